@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** What the SPA needs to know at run time: served publicly by GET /api/config. */
+export const clientConfigSchema = z.object({
+  product_version: z.string(),
+  auth: z.object({
+    domain: z.string(),
+    client_id: z.string(),
+    audience: z.string(),
+    scope: z.string(),
+  }),
+  /** Hosts whose page title uses the long product name (SPEC 2). */
+  long_name_hosts: z.array(z.string()),
+  health_check_interval_ms: z.number().int().positive(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * The one error shape of every API failure (DESIGN "Server"). `code` repeats the HTTP status so
+ * that a client holding only the body (e.g. a 503 maintenance answer) can act on it. `key` names
+ * the message in src/locales when the client should show its own translation of `message`.
+ */
+export const apiErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  key: z.string().optional(),
+  developer_message: z.string().optional(),
+  status_page_url: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
