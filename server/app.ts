@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/database';
+import type { ServerConfig } from './config';
+import { loadOrCreateKeys, publicJwk } from './identity/keys';
+import { createIdentityProvider } from './identity/provider';
+import { interactionRoutes, providerEndpoints } from './identity/identityRoutes';
+import { installErrorHandler } from './plugins/errorHandler';
+import { authentication } from './plugins/authentication';
+import { openApi } from './plugins/openApi';
+import { spa } from './plugins/spa';
+import { healthRoutes } from './routes/health';
+import { clientConfigRoutes } from './routes/clientConfig';
+import { profileRoutes } from './routes/profile';
+import { portfolioRoutes } from './routes/portfolios';
+import { notFound } from './http/httpError';
+import { PRODUCT_VERSION } from './version';
+
+export type AppOptions = {
+  config: ServerConfig;
+  db: Db;
+  /** Folder of the built SPA; omitted for API-only processes and tests. */
+  distDir?: string;
+  /** Extra origins allowed to sign in (the Vite dev server). */
+  extraOrigins?: string[];
+};
+
+/** Builds the whole HTTP application; the caller decides whether it listens or is injected. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const keys = await loadOrCreateKeys(db);
+  await app.register(openApi, { version: PRODUCT_VERSION });
+
+  if (config.auth.kind === 'builtin') {
+    const provider = createIdentityProvider({ db, config, keys, extraOrigins: options.extraOrigins });
+    await app.register(providerEndpoints, { provider });
+    await app.register(interactionRoutes, { provider, db, showDemoAccounts: config.demoData });
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(authentication, { db, auth: config.auth, publicJwks: [publicJwk(keys.signing)] });
+      await api.register(healthRoutes, { db, version: PRODUCT_VERSION });
+      await api.register(clientConfigRoutes, { config, version: PRODUCT_VERSION });
+      await api.register(profileRoutes, { db });
+      await api.register(portfolioRoutes, { db });
+      api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.setNotFoundHandler({ preHandler: undefined }, async (request) => {
+        throw notFound(`No API route ${request.method} ${request.url}`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.distDir) await app.register(spa, { distDir: options.distDir });
+  return app;
+}

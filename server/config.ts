@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  AUTH0_DOMAIN: z.string().optional(),
+  AUTH0_CLIENT_ID: z.string().optional(),
+  AUTH0_AUDIENCE: z.string().optional(),
+  MQTT_URL: z.string().optional(),
+  LONG_NAME_HOSTS: z.string().default(''),
+  HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type AuthConfig =
+  | { kind: 'builtin'; issuer: string; domain: string; clientId: string; audience: string }
+  | { kind: 'auth0'; issuer: string; domain: string; clientId: string; audience: string };
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  auth: AuthConfig;
+  mqttUrl: string | undefined;
+  longNameHosts: string[];
+  healthCheckIntervalMs: number;
+  demoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  production: boolean;
+};
+
+/** SPEC 9: the OAuth scopes the SPA requests; the API scopes are what access tokens may carry. */
+export const API_SCOPES = [
+  'write:portfolio',
+  'share:portfolio',
+  'read:result',
+  'write:result',
+  'write:profile',
+  'execute:simulation',
+] as const;
+export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+export const BUILTIN_CLIENT_ID = 'horizon-spa';
+
+/** Reads the environment once; every other module takes the resulting object as an argument. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const parsed = envSchema.parse(env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const auth: AuthConfig = parsed.AUTH0_DOMAIN
+    ? {
+        kind: 'auth0',
+        domain: parsed.AUTH0_DOMAIN.startsWith('http') ? parsed.AUTH0_DOMAIN : `https://${parsed.AUTH0_DOMAIN}`,
+        issuer: `${parsed.AUTH0_DOMAIN.startsWith('http') ? parsed.AUTH0_DOMAIN : `https://${parsed.AUTH0_DOMAIN}`}/`,
+        clientId: parsed.AUTH0_CLIENT_ID ?? '',
+        audience: parsed.AUTH0_AUDIENCE ?? `${publicUrl}/api`,
+      }
+    : { kind: 'builtin', domain: publicUrl, issuer: `${publicUrl}/`, clientId: BUILTIN_CLIENT_ID, audience: `${publicUrl}/api` };
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    auth,
+    mqttUrl: parsed.MQTT_URL,
+    longNameHosts: parsed.LONG_NAME_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    healthCheckIntervalMs: parsed.HEALTH_CHECK_INTERVAL_MS,
+    demoData: parsed.DEMO_DATA === 'on',
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY === 'true',
+    production: parsed.NODE_ENV === 'production',
+    ...overrides,
+  };
+}

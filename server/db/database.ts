@@ -1,0 +1,29 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// node-pg returns bigint columns as strings; counts are cast to int in SQL, and timestamps stay Dates.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * PostgreSQL when a URL is given, else the embedded PGlite kept in `dataDir`
+ * (`memory://` keeps it in memory, for tests).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.dataDir === 'memory://') {
+    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dir)) });
+}

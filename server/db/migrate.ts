@@ -1,0 +1,17 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database';
+import * as foundation from './migrations/0001_foundation';
+
+/** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,16 @@
+import { messageFor, type MessageKey } from './messages';
+
+/** A failure the client is meant to see: status, the message key in src/locales, and its text. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly developerMessage?: string,
+  ) {
+    super(messageFor(key));
+  }
+}
+
+export const notFound = (developerMessage?: string) => new HttpError(404, 'errors.notFound', developerMessage);
+export const unauthenticated = (developerMessage?: string) => new HttpError(401, 'errors.unauthenticated', developerMessage);
+export const forbidden = (developerMessage?: string) => new HttpError(403, 'errors.forbidden', developerMessage);

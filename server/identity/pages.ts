@@ -1,0 +1,68 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demoAccounts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const LOGO = `<svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true"><rect width="40" height="40" rx="10" fill="#0f2742"/><path d="M9 26a11 11 0 0 1 22 0" fill="none" stroke="#f5a524" stroke-width="3" stroke-linecap="round"/><path d="M6 29h28" stroke="#5ab0ff" stroke-width="3" stroke-linecap="round"/></svg>`;
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+font-family:Inter,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#1f2937;
+background:linear-gradient(160deg,#0f2742 0%,#173a63 55%,#1f4f85 100%)}
+.card{width:420px;max-width:calc(100vw - 32px);background:#fff;border-radius:14px;box-shadow:0 20px 50px rgba(0,0,0,.25);padding:36px 36px 28px}
+.brand{display:flex;align-items:center;gap:12px;margin-bottom:24px}.brand strong{font-size:20px;letter-spacing:.2px}
+.brand span{display:block;font-size:13px;color:#6b7280}
+h1{font-size:20px;margin:0 0 4px}p.lead{margin:0 0 20px;color:#6b7280;font-size:14px}
+label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px}
+input{width:100%;padding:11px 12px;border:1px solid #d1d5db;border-radius:8px;font-size:15px}
+input:focus{outline:none;border-color:#3b82f6;box-shadow:0 0 0 3px rgba(59,130,246,.2)}
+button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:8px;background:#2563eb;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
+button:hover{background:#1d4ed8}.error{margin:0 0 8px;padding:10px 12px;border-radius:8px;background:#fef2f2;color:#b91c1c;font-size:14px}
+.demo{margin-top:24px;border-top:1px solid #e5e7eb;padding-top:16px;font-size:13px}
+.demo h2{font-size:13px;margin:0 0 8px;color:#374151}.demo ul{list-style:none;margin:0;padding:0}
+.demo li{display:flex;justify-content:space-between;gap:8px;padding:5px 0;color:#4b5563}
+.demo a{color:#2563eb;text-decoration:none;font-weight:600}.demo a:hover{text-decoration:underline}
+.foot{margin-top:16px;font-size:12px;color:#9ca3af;text-align:center}`;
+
+function page(title: string, body: string, script = ''): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="card">
+<div class="brand">${LOGO}<div><strong>Horizon</strong><span>Asset Planning</span></div></div>${body}</main>${script}</body></html>`;
+}
+
+export function renderLoginPage(options: { action: string; email?: string; error?: string; showDemoAccounts: boolean }): string {
+  const demo = options.showDemoAccounts
+    ? `<section class="demo" aria-label="Demo accounts"><h2>Demo accounts (password <code>${DEMO_PASSWORD}</code>)</h2><ul>${DEMO_ACCOUNTS.map(
+        (account) => `<li><a href="#" data-email="${account.email}">${account.email}</a><span>${escapeHtml(account.role)}</span></li>`,
+      ).join('')}</ul></section>`
+    : '';
+  const script = options.showDemoAccounts
+    ? `<script>document.querySelectorAll('[data-email]').forEach(function(a){a.addEventListener('click',function(e){e.preventDefault();
+document.getElementById('email').value=a.dataset.email;document.getElementById('password').value='${DEMO_PASSWORD}';document.getElementById('password').focus();});});</script>`
+    : '';
+  return page(
+    'Sign in | Horizon',
+    `<h1>Sign in</h1><p class="lead">Use your Horizon account to continue.</p>
+${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
+<label for="email">Email</label><input id="email" name="email" type="email" required autofocus value="${escapeHtml(options.email ?? '')}" autocomplete="username">
+<label for="password">Password</label><input id="password" name="password" type="password" required autocomplete="current-password">
+<button type="submit">Sign in</button></form>${demo}<p class="foot">Horizon Asset Planning</p>`,
+    script,
+  );
+}
+
+/** The provider asks to confirm a sign-out; the SPA already asked the user, so it submits itself. */
+export function renderLogoutForm(form: string): string {
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  return page('Signing out | Horizon', `<h1>Signing out…</h1>${confirmed}`, `<script>document.forms[0].submit();</script>`);
+}
+
+export function renderLoggedOut(home: string): string {
+  return page('Signed out | Horizon', `<h1>You are signed out</h1><p class="lead">See you next time.</p><a href="${escapeHtml(home)}/login">Sign in again</a>`);
+}
+
+export function renderIdentityError(out: { error?: string; error_description?: string }): string {
+  const description = typeof out.error_description === 'string' ? out.error_description : String(out.error ?? 'error');
+  return page('Sign-in error | Horizon', `<h1>Sign-in problem</h1><p class="error" role="alert">${escapeHtml(description)}</p><a href="/login">Back to Horizon</a>`);
+}

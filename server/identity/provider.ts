@@ -1,0 +1,139 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/database';
+import { API_SCOPES, OIDC_SCOPES, type ServerConfig } from '../config';
+import { createAdapterFactory } from './adapter';
+import type { IdentityKeys } from './keys';
+import { renderIdentityError, renderLogoutForm, renderLoggedOut } from './pages';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Built-in identity provider speaking Auth0's paths, so the SPA's Auth0 client works unchanged. */
+export function createIdentityProvider(options: { db: Db; config: ServerConfig; keys: IdentityKeys; extraOrigins?: string[] }) {
+  const { db, config, keys } = options;
+  const audience = config.auth.audience;
+  const origins = [config.publicUrl, ...(options.extraOrigins ?? [])];
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(db),
+    clients: [
+      {
+        client_id: config.auth.clientId,
+        client_name: 'Horizon',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/callback`),
+        post_logout_redirect_uris: origins.flatMap((origin) => [origin, `${origin}/`, `${origin}/login`]),
+      },
+    ],
+    async findAccount(_ctx, id) {
+      const user = await db
+        .selectFrom('users')
+        .leftJoin('organisations', 'organisations.id', 'users.organisation_id')
+        .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.locale', 'organisations.id as org_id'])
+        .where('users.id', '=', id)
+        .executeTakeFirst();
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        claims: async () => ({
+          sub: user.id,
+          email: user.email,
+          email_verified: true,
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          given_name: user.first_name,
+          family_name: user.last_name,
+          locale: user.locale,
+          org_id: user.org_id ?? undefined,
+        }),
+      };
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name', 'locale', 'org_id'],
+    },
+    scopes: [...OIDC_SCOPES],
+    conformIdTokenClaims: false,
+    extraParams: ['audience', 'auth0Client'],
+    routes: {
+      authorization: '/authorize',
+      token: '/oauth/token',
+      revocation: '/oauth/revoke',
+      end_session: '/v2/logout',
+      jwks: '/.well-known/jwks.json',
+      userinfo: '/userinfo',
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = renderLogoutForm(form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = renderLoggedOut(config.publicUrl);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // Auth0 clients name the API with `audience`; there is one API, so it is always the resource.
+        defaultResource: async () => audience,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPES.join(' '),
+            audience,
+            accessTokenTTL: HOUR,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    // Horizon is a first-party client: the user consents by signing in, so the grant always
+    // holds every scope the SPA asks for and no consent screen is shown.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const session = ctx.oidc.session;
+      const client = ctx.oidc.client;
+      if (!session?.accountId || !client) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const grant = (grantId && (await ctx.oidc.provider.Grant.find(grantId))) || new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope([...OIDC_SCOPES].join(' '));
+      grant.addOIDCClaims(['name', 'given_name', 'family_name', 'email', 'email_verified', 'locale', 'org_id']);
+      grant.addResourceScope(audience, API_SCOPES.join(' '));
+      await grant.save();
+      return grant;
+    },
+    pkce: { required: () => true },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    expiresWithSession: async () => false,
+    ttl: {
+      AccessToken: HOUR,
+      AuthorizationCode: 60,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      RefreshToken: 14 * DAY,
+    },
+    jwks: { keys: [keys.signing] },
+    cookies: { keys: keys.cookieKeys, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderIdentityError(out);
+    },
+  };
+
+  const provider = new Provider(config.auth.issuer, configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../src/api/schemas/error.schema';
+import { HttpError } from '../http/httpError';
+import { messageFor } from '../http/messages';
+
+/**
+ * One error shape for every failure. Details of unexpected failures stay in the log; the client
+ * gets a reference it can quote (SPEC 8: >= 500 is logged with developer_message).
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = { code: error.statusCode, message: error.message, key: error.key };
+      if (error.developerMessage) body.developer_message = error.developerMessage;
+      return reply.code(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ApiErrorBody = {
+        code: 400,
+        message: messageFor('errors.validation'),
+        key: 'errors.validation',
+        errors: error.validation.map((issue) => ({
+          path: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+          message: issue.message ?? 'is not valid',
+        })),
+      };
+      return reply.code(400).send(body);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      const key = error.statusCode === 429 ? 'errors.rateLimited' : error.statusCode === 404 ? 'errors.notFound' : 'errors.validation';
+      return reply.code(error.statusCode).send({ code: error.statusCode, message: messageFor(key), key, developer_message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({
+      code: 500,
+      message: messageFor('errors.unexpected'),
+      key: 'errors.unexpected',
+      developer_message: `Reference ${request.id}`,
+    } satisfies ApiErrorBody);
+  });
+}

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA; any other GET that is not an API or identity path gets index.html so
+ * that the client router decides (and shows its own not-found page).
+ */
+export async function spa(app: FastifyInstance, options: { distDir: string }) {
+  const index = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`The web app is not built: ${index} is missing. Run \`npm run build\`.`);
+  await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false });
+  const html = fs.readFileSync(index, 'utf8');
+  app.get('/*', { config: { public: true } }, async (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(html));
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientConfigSchema, type ClientConfig } from '../../src/api/schemas/config.schema';
+import { API_SCOPES, OIDC_SCOPES, type ServerConfig } from '../config';
+
+export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; version: string }> = async (app, { config, version }) => {
+  const body: ClientConfig = {
+    product_version: version,
+    auth: {
+      domain: config.auth.domain,
+      client_id: config.auth.clientId,
+      audience: config.auth.audience,
+      scope: [...OIDC_SCOPES, ...API_SCOPES].join(' '),
+    },
+    long_name_hosts: config.longNameHosts,
+    health_check_interval_ms: config.healthCheckIntervalMs,
+  };
+  app.get('/config', { config: { public: true }, schema: { tags: ['config'], response: { 200: clientConfigSchema } } }, async () => body);
+};
