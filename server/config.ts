@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl,
-    dataDir: path.resolve(parsed.DATA_DIR),
+    dataDir: parsed.DATA_DIR === 'memory://' ? parsed.DATA_DIR : path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     auth,
     mqttUrl: parsed.MQTT_URL,

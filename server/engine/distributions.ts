@@ -1,0 +1,41 @@
+import type { Distribution } from '../../src/api/simulationPackage/settings.schema';
+import type { Random } from './random';
+
+export const DISTRIBUTION_CODES: Readonly<Record<Distribution, number>> = {
+  fixed: 0,
+  gaussianHigh: 1,
+  gaussianMedium: 2,
+  gaussianLow: 3,
+  poisson: 4,
+  discreteUniform: 5,
+};
+
+/** Coefficient of variation of the time spent in a state, per Gaussian variance level. */
+const GAUSSIAN_SPREAD = [0, 0.3, 0.2, 0.1];
+/** A Gaussian draw is cut at this share of the mean so that no asset passes a state in no time. */
+const SHORTEST_SHARE_OF_MEAN = 0.1;
+
+/**
+ * Years an asset spends in a state whose mean duration (profile step times life variation) is
+ * `mean`. Fixed is exact; Gaussian spreads around the mean; Poisson gives whole years with
+ * variance equal to the mean; Discrete Uniform spreads the passing evenly over the whole years
+ * 1..2·mean−1, so the same share of assets moves on each year.
+ */
+export function sampleSojourn(distribution: number, mean: number, random: Random): number {
+  switch (distribution) {
+    case 1:
+    case 2:
+    case 3: {
+      const spread = GAUSSIAN_SPREAD[distribution] ?? 0;
+      return Math.max(mean * SHORTEST_SHARE_OF_MEAN, mean * (1 + spread * random.normal()));
+    }
+    case 4:
+      return random.poisson(mean);
+    case 5: {
+      const span = Math.max(1, Math.round(2 * mean - 1));
+      return 1 + random.below(span);
+    }
+    default:
+      return mean;
+  }
+}
