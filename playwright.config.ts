@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database for every run, so that tests start from the demo data.
+    command: `rm -rf .data-e2e && node --import tsx server/main.ts`,
+    url: `${baseURL}/api/healthcheck`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: '.data-e2e', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Browser tests drive Debian's chromium: Playwright's own browser download cannot work here.
+set -euo pipefail
+if [ -x /usr/bin/chromium ]; then exit 0; fi
+echo "Installing Debian's chromium for the browser tests…"
+if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
