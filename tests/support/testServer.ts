@@ -10,7 +10,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL names one. */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
