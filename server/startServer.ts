@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { loadDemoData } from './demo/loadDemoData';
 import { buildApp } from './app';
 import { startBroker, type Broker } from './realtime/broker';
+import { connectExternalBroker } from './realtime/externalBroker';
 import { loadOrCreateKeys } from './identity/keys';
 
 export type RunningServer = { app: FastifyInstance; db: Db; broker: Broker; stop: () => Promise<void> };
@@ -23,7 +24,9 @@ export async function startServer(options: {
   const app = await buildApp({ config, db, distDir: options.distDir, extraOrigins: options.extraOrigins });
   await options.beforeListen?.(app);
   const keys = await loadOrCreateKeys(db);
-  const broker = await startBroker(app.server, { sessionSecret: keys.sessionSecret });
+  const broker = config.mqttUrl
+    ? await connectExternalBroker(config.mqttUrl)
+    : await startBroker(app.server, { sessionSecret: keys.sessionSecret });
   await app.listen({ port: config.port, host: config.host });
   return {
     app,

@@ -32,8 +32,8 @@ export async function startBroker(server: Server, options: { sessionSecret: Uint
       );
     },
     authorizeSubscribe: (client, subscription, done) => {
-      if (topicsByClient.get(client) === subscription.topic) done(null, subscription);
-      else done(new Error('Subscriptions are limited to your own topic'));
+      // A null subscription answers "refused" (0x80) and keeps the connection (MQTT 3.1.1).
+      done(null, topicsByClient.get(client) === subscription.topic ? subscription : null);
     },
     authorizePublish: (client, _packet, done) => done(client ? new Error('Clients cannot publish') : null),
   });

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt from 'mqtt';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { loadOrCreateKeys } from '../../server/identity/keys';
+import { issueSessionToken, userTopic } from '../../server/realtime/sessionToken';
+
+describe('the built-in MQTT broker', () => {
+  let server: TestServer;
+  let userId: string;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    const keys = await loadOrCreateKeys(server.db);
+    userId = (await server.db.selectFrom('users').select('id').where('email', '=', 'editor@horizon.test').executeTakeFirstOrThrow()).id;
+    token = (await issueSessionToken(keys.sessionSecret, userId, 600)).token;
+  });
+  afterAll(() => server?.close());
+
+  const connect = (password: string) =>
+    mqtt.connectAsync(`${server.baseUrl.replace('http', 'ws')}/mqtt`, { protocolVersion: 4, username: 'horizon', password, reconnectPeriod: 0 });
+
+  it('delivers what the server publishes on the user topic', async () => {
+    const client = await connect(token);
+    const received = new Promise<unknown>((resolve) => client.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))));
+    await client.subscribeAsync(userTopic(userId));
+    await server.broker.publish(userTopic(userId), { event: 'task_status_updated', simulation_id: 'x' });
+    expect(await received).toEqual({ event: 'task_status_updated', simulation_id: 'x' });
+    await client.endAsync();
+  });
+
+  it('refuses a connection without a valid session token', async () => {
+    await expect(connect('forged')).rejects.toThrow();
+  });
+
+  it("refuses a subscription to another user's topic", async () => {
+    const client = await connect(token);
+    await expect(client.subscribeAsync(userTopic('someone-else'))).rejects.toThrow(/Subscribe error/);
+    expect(client.connected).toBe(true);
+    await client.endAsync();
+  });
+});
