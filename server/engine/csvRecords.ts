@@ -190,7 +190,7 @@ export class CsvRecordParser implements CsvRecord {
 const NEED_MORE = -1;
 const BROKEN = -2;
 
-function grow(array: Int32Array): Int32Array {
+function grow(array: Int32Array): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(array.length * 2);
   bigger.set(array);
   return bigger;

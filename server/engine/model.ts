@@ -279,7 +279,10 @@ function forcedWorks(settings: SimulationSettings, idIndex: ReadonlyMap<string, 
   const { forced, startYear, years } = settings.strategy;
   const ordered = [...forced].sort((a, b) => a.year - b.year);
   const forcedStart = new Uint32Array(years + 1);
-  for (const entry of ordered) forcedStart[entry.year - startYear + 1]++;
+  for (const entry of ordered) {
+    const slot = entry.year - startYear + 1;
+    forcedStart[slot] = (forcedStart[slot] ?? 0) + 1;
+  }
   for (let year = 0; year < years; year++) forcedStart[year + 1] = (forcedStart[year + 1] ?? 0) + (forcedStart[year] ?? 0);
   return {
     forcedStart,

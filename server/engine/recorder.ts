@@ -1,0 +1,266 @@
+import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
+import { summarise, type ConditionSummary, type ConditionTotals } from './conditionTotals';
+import type { Model } from './model';
+
+/**
+ * The yearly figures of a run in flat typed arrays (`item * years + year`), turned into the
+ * JSON results once the run ends.
+ */
+export class Recorder {
+  private readonly years: number;
+  private readonly budget: Float64Array;
+  private readonly carriedIn: Float64Array;
+  private readonly available: Float64Array;
+  private readonly sourceSpend: Float64Array;
+  private readonly sourceTreatmentSpend: Float64Array;
+  private readonly treatmentSpend: Float64Array;
+  private readonly treatmentCount: Float64Array;
+  private readonly treatmentQuantity: Float64Array;
+  private readonly costTypeSpend: Float64Array;
+  private readonly locationSpend: Float64Array;
+  private readonly locationTreatments: Float64Array;
+  private readonly locationBacklog: Float64Array;
+  private readonly locationValuedBacklog: Float64Array;
+  private readonly locationOsi: Float64Array;
+  private readonly locationAverageState: Float64Array;
+  private readonly backlog: Float64Array;
+  private readonly valuedBacklog: Float64Array;
+  private readonly forcedUnfunded: Float64Array;
+  private readonly followUpsUnfunded: Float64Array;
+  private readonly network: ConditionSummary[] = [];
+  private readonly baseline: { summary: ConditionSummary; backlog: number; valuedBacklog: number };
+  private readonly allLocations: number[];
+
+  /** `initial` holds the imported network, before the first year ages it. */
+  constructor(
+    private readonly model: Model,
+    initial: ConditionTotals,
+  ) {
+    const { years, sourceCount, treatmentCount, locationCount, costTypes } = model;
+    this.years = years;
+    const series = (items: number) => new Float64Array(items * years);
+    this.budget = series(sourceCount);
+    this.carriedIn = series(sourceCount);
+    this.available = series(sourceCount);
+    this.sourceSpend = series(sourceCount);
+    this.sourceTreatmentSpend = series(sourceCount * treatmentCount);
+    this.treatmentSpend = series(treatmentCount);
+    this.treatmentCount = series(treatmentCount);
+    this.treatmentQuantity = series(treatmentCount);
+    this.costTypeSpend = series(costTypes.length);
+    this.locationSpend = series(locationCount);
+    this.locationTreatments = series(locationCount);
+    this.locationBacklog = series(locationCount);
+    this.locationValuedBacklog = series(locationCount);
+    this.locationOsi = series(locationCount);
+    this.locationAverageState = series(locationCount);
+    this.backlog = series(1);
+    this.valuedBacklog = series(1);
+    this.forcedUnfunded = series(1);
+    this.followUpsUnfunded = series(1);
+    this.allLocations = Array.from({ length: locationCount }, (_, l) => l);
+    this.baseline = { summary: summarise(model, initial, this.allLocations), backlog: 0, valuedBacklog: 0 };
+  }
+
+  spend(year: number, asset: number, treatment: number, source: number, cost: number): void {
+    const { years, model } = this;
+    const location = model.location[asset] as number;
+    add(this.sourceSpend, source * years + year, cost);
+    add(this.sourceTreatmentSpend, (source * model.treatmentCount + treatment) * years + year, cost);
+    add(this.treatmentSpend, treatment * years + year, cost);
+    add(this.treatmentCount, treatment * years + year, 1);
+    add(this.treatmentQuantity, treatment * years + year, (model.assets.networkMeasure[asset] as number) * (model.applyShare[treatment] as number));
+    add(this.costTypeSpend, (model.costType[treatment] as number) * years + year, cost);
+    add(this.locationSpend, location * years + year, cost);
+    add(this.locationTreatments, location * years + year, 1);
+  }
+
+  funding(year: number, source: number, budget: number, carriedIn: number, available: number): void {
+    const k = source * this.years + year;
+    this.budget[k] = budget;
+    this.carriedIn[k] = carriedIn;
+    this.available[k] = available;
+  }
+
+  spentBy(year: number, source: number): number {
+    return this.sourceSpend[source * this.years + year] as number;
+  }
+
+  unfundedForced(year: number): void {
+    add(this.forcedUnfunded, year, 1);
+  }
+
+  unfundedFollowUp(year: number): void {
+    add(this.followUpsUnfunded, year, 1);
+  }
+
+  /** Adds an asset's need to the backlog; `year` -1 is the imported network. */
+  need(year: number, asset: number, cost: number): void {
+    const valued = (this.model.assetValue[asset] as number) > 0;
+    if (year < 0) {
+      this.baseline.backlog += cost;
+      if (valued) this.baseline.valuedBacklog += cost;
+      return;
+    }
+    const location = (this.model.location[asset] as number) * this.years + year;
+    add(this.backlog, year, cost);
+    add(this.locationBacklog, location, cost);
+    if (valued) {
+      add(this.valuedBacklog, year, cost);
+      add(this.locationValuedBacklog, location, cost);
+    }
+  }
+
+  recordCondition(year: number, totals: ConditionTotals): void {
+    this.network.push(summarise(this.model, totals, this.allLocations));
+    for (const l of this.allLocations) {
+      const local = summarise(this.model, totals, [l]);
+      this.locationOsi[l * this.years + year] = local.osi;
+      this.locationAverageState[l * this.years + year] = local.averageState;
+    }
+  }
+
+  results(seed: number, durationSeconds: number): SimulationResults {
+    const { model, years } = this;
+    const { settings, assets } = model;
+    const strategy = settings.strategy;
+    const sources = model.sourceCount;
+    const locationValue = locationTotals(model);
+    const totalValue = model.hasAssetValues ? locationValue.value.reduce((sum, value) => sum + value, 0) : null;
+    const rows = (array: Float64Array, items: number) => Array.from({ length: items }, (_, item) => Array.from(array.subarray(item * years, (item + 1) * years)));
+    const sumRows = (array: Float64Array, items: number) =>
+      Array.from({ length: years }, (_, year) => {
+        let sum = 0;
+        for (let item = 0; item < items; item++) sum += array[item * years + year] as number;
+        return sum;
+      });
+    const spend = sumRows(this.sourceSpend, sources);
+    const available = sumRows(this.available, sources);
+    const surplus = Array.from({ length: sources * years }, (_, k) => (this.available[k] as number) - (this.sourceSpend[k] as number));
+    const surplusRows = Array.from({ length: sources }, (_, s) => surplus.slice(s * years, (s + 1) * years));
+    const fci = (backlog: number, value: number) => (value > 0 ? backlog / value : null);
+    const baseline = this.baseline;
+
+    return {
+      formatVersion: 1,
+      package: { name: settings.name, strategyName: strategy.name },
+      run: {
+        seed,
+        budgetPreset: model.preset,
+        carryOver: strategy.carryOver,
+        benefitBasedOn: strategy.benefit.basedOn,
+        calculationMethod: strategy.benefit.calculationMethod,
+        startYear: strategy.startYear,
+        calendarYears: Array.from({ length: years }, (_, year) => strategy.startYear + year),
+        assetCount: assets.count,
+        totalNetworkMeasure: locationValue.measure.reduce((sum, measure) => sum + measure, 0),
+        totalAssetValue: totalValue,
+        durationSeconds,
+      },
+      states: settings.serviceStates.map(({ state, servicePotential, remainingLife, nativeCondition }) => ({ state, servicePotential, remainingLife, nativeCondition })),
+      criteria: settings.criteria.map(({ id, name, weight }) => ({ id, name, weight })),
+      treatments: settings.treatments.map(({ id, name, costType }) => ({ id, name, costType })),
+      costTypes: [...model.costTypes],
+      fundingSources: strategy.fundingSources.map(({ id, name }) => ({ id, name })),
+      funding: {
+        split: rows(model.funding.split, sources),
+        budget: rows(this.budget, sources),
+        carriedIn: rows(this.carriedIn, sources),
+        available: rows(this.available, sources),
+        spend: rows(this.sourceSpend, sources),
+        surplus: surplusRows,
+        spendByTreatment: Array.from({ length: sources }, (_, s) =>
+          rows(this.sourceTreatmentSpend.subarray(s * model.treatmentCount * years, (s + 1) * model.treatmentCount * years), model.treatmentCount),
+        ),
+      },
+      treatmentActivity: {
+        spend: rows(this.treatmentSpend, model.treatmentCount),
+        count: rows(this.treatmentCount, model.treatmentCount),
+        quantity: rows(this.treatmentQuantity, model.treatmentCount),
+      },
+      costTypeSpend: rows(this.costTypeSpend, model.costTypes.length),
+      network: {
+        spend,
+        budget: sumRows(this.budget, sources),
+        available,
+        surplus: spend.map((spent, year) => (available[year] ?? 0) - spent),
+        osi: this.network.map((summary) => summary.osi),
+        averageState: this.network.map((summary) => summary.averageState),
+        averageServicePotential: this.network.map((summary) => summary.averageServicePotential),
+        averageNativeCondition: this.network.map((summary) => summary.averageNativeCondition),
+        averageRemainingLife: this.network.map((summary) => summary.averageRemainingLife),
+        serviceIndex: settings.criteria.map((_, c) => this.network.map((summary) => summary.serviceIndex[c] ?? 0)),
+        backlog: Array.from(this.backlog),
+        fci: Array.from(this.valuedBacklog, (backlog) => (totalValue === null ? null : fci(backlog, totalValue))),
+        forcedUnfunded: Array.from(this.forcedUnfunded),
+        followUpsUnfunded: Array.from(this.followUpsUnfunded),
+      },
+      baseline: {
+        osi: baseline.summary.osi,
+        averageState: baseline.summary.averageState,
+        averageServicePotential: baseline.summary.averageServicePotential,
+        averageNativeCondition: baseline.summary.averageNativeCondition,
+        averageRemainingLife: baseline.summary.averageRemainingLife,
+        serviceIndex: baseline.summary.serviceIndex,
+        backlog: baseline.backlog,
+        fci: totalValue === null ? null : fci(baseline.valuedBacklog, totalValue),
+        stateCount: baseline.summary.stateCount,
+      },
+      service: settings.criteria.map((_, c) => ({
+        averageState: this.network.map((summary) => summary.criterionAverageState[c] ?? 0),
+        stateCount: this.network.map((summary) => summary.stateCount[c] ?? []),
+        stateMeasure: this.network.map((summary) => summary.stateMeasure[c] ?? []),
+      })),
+      locations: {
+        entries: assets.categories.location.values.map((name, l) => ({
+          name,
+          assetCount: locationValue.count[l] ?? 0,
+          networkMeasure: locationValue.measure[l] ?? 0,
+          assetValue: model.hasAssetValues ? (locationValue.value[l] ?? 0) : null,
+          centerX: locationValue.centerX[l] ?? null,
+          centerY: locationValue.centerY[l] ?? null,
+        })),
+        spend: rows(this.locationSpend, model.locationCount),
+        treatmentCount: rows(this.locationTreatments, model.locationCount),
+        backlog: rows(this.locationBacklog, model.locationCount),
+        fci: Array.from({ length: model.locationCount }, (_, l) =>
+          Array.from({ length: years }, (_, year) =>
+            model.hasAssetValues ? fci(this.locationValuedBacklog[l * years + year] as number, locationValue.value[l] ?? 0) : null,
+          ),
+        ),
+        osi: rows(this.locationOsi, model.locationCount),
+        averageState: rows(this.locationAverageState, model.locationCount),
+      },
+    };
+  }
+}
+
+function add(array: Float64Array, index: number, amount: number): void {
+  array[index] = (array[index] as number) + amount;
+}
+
+/** Static per-location totals: asset count, network measure, asset value and mean coordinates. */
+function locationTotals(model: Model) {
+  const { locationCount, assets, location, assetValue } = model;
+  const count = new Array<number>(locationCount).fill(0);
+  const measure = new Array<number>(locationCount).fill(0);
+  const value = new Array<number>(locationCount).fill(0);
+  const sumX = new Array<number>(locationCount).fill(0);
+  const sumY = new Array<number>(locationCount).fill(0);
+  const located = new Array<number>(locationCount).fill(0);
+  for (let asset = 0; asset < assets.count; asset++) {
+    const l = location[asset] as number;
+    count[l] = (count[l] ?? 0) + 1;
+    measure[l] = (measure[l] ?? 0) + (assets.networkMeasure[asset] as number);
+    value[l] = (value[l] ?? 0) + (assetValue[asset] as number);
+    const x = assets.centerX?.[asset] ?? Number.NaN;
+    const y = assets.centerY?.[asset] ?? Number.NaN;
+    if (!Number.isNaN(x) && !Number.isNaN(y)) {
+      sumX[l] = (sumX[l] ?? 0) + x;
+      sumY[l] = (sumY[l] ?? 0) + y;
+      located[l] = (located[l] ?? 0) + 1;
+    }
+  }
+  const mean = (sums: number[]) => sums.map((sum, l) => ((located[l] ?? 0) > 0 ? sum / (located[l] ?? 1) : null));
+  return { count, measure, value, centerX: mean(sumX), centerY: mean(sumY) };
+}

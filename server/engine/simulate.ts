@@ -1,0 +1,136 @@
+import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
+import type { BudgetPreset } from '../../src/api/simulationPackage/settings.schema';
+import { ageOneYear, ChangeLog, startAgeing } from './ageing';
+import { Candidates } from './candidates';
+import { ConditionTotals } from './conditionTotals';
+import { FollowUps, followUpAsset, followUpTreatment } from './followUps';
+import { LifeCycles } from './lifeCycles';
+import { compileModel, type Model, type SimulationPackage } from './model';
+import { ProgressReporter, type ProgressListener } from './progress';
+import { Purse } from './purse';
+import { Random } from './random';
+import { Recorder } from './recorder';
+import { Works } from './works';
+
+export interface SimulateOptions {
+  /** Defaults to settings.json's seed. Same package and seed, same results. */
+  seed?: number;
+  /** Overrides the strategy's budget preset (the zero-budget baseline uses this). */
+  budgetPreset?: BudgetPreset;
+  /** Checked between years; an aborted run rejects with the signal's reason. */
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+}
+
+export interface SimulationOutcome {
+  /** Plain JSON, described by simulationResultsSchema. */
+  results: SimulationResults;
+  /** Per-asset paths in typed arrays; read with assetLifeCycle. */
+  lifeCycles: LifeCycles;
+}
+
+/** The imported network's backlog is recorded as year -1. */
+const IMPORTED = -1;
+
+/** Runs a validated package year by year (DOMAIN.md, "The yearly loop"). */
+export function simulate(pkg: SimulationPackage, options: SimulateOptions = {}): Promise<SimulationOutcome> {
+  return simulateModel(compileModel(pkg, options.budgetPreset), options);
+}
+
+export async function simulateModel(model: Model, options: SimulateOptions = {}): Promise<SimulationOutcome> {
+  const started = performance.now();
+  const seed = options.seed ?? model.settings.seed;
+  const { years, sourceCount, forcedStart, forcedAsset, forcedTreatment } = model;
+  const carryOver = model.settings.strategy.carryOver;
+  const progress = new ProgressReporter(options.onProgress, model.assetCount, years);
+
+  const random = new Random(seed);
+  const ageing = startAgeing(model, random);
+  const totals = new ConditionTotals(model);
+  totals.addAll(ageing.state);
+  const recorder = new Recorder(model, totals);
+  const lifeCycles = new LifeCycles(model);
+  lifeCycles.snapshot(0, ageing.state);
+  const changes = new ChangeLog(ageing.state.length);
+  const purse = new Purse(model);
+  const followUps = new FollowUps(years);
+  const works = new Works({ model, ageing, totals, random, lifeCycles, recorder, followUps, purse });
+  const candidates = new Candidates(model);
+
+  candidates.collect(ageing.state, works.treatedYear, IMPORTED);
+  for (let k = 0; k < candidates.needLength; k++) recorder.need(IMPORTED, candidates.needAsset[k] as number, candidates.needCost[k] as number);
+
+  const carried = new Float64Array(sourceCount);
+  for (let year = 0; year < years; year++) {
+    options.signal?.throwIfAborted();
+    ageOneYear(model, ageing, year + 1, random, changes);
+    totals.applyChanges(changes, ageing.state);
+    progress.report(year + 0.25, false);
+
+    purse.open(year, carried);
+    works.startYear();
+    for (let k = forcedStart[year] as number; k < (forcedStart[year + 1] as number); k++) {
+      const asset = forcedAsset[k] as number;
+      const t = forcedTreatment[k] as number;
+      if (!works.tryApply(asset, t, works.cost(asset, t), year)) recorder.unfundedForced(year);
+    }
+    for (const packed of followUps.take(year)) {
+      const asset = followUpAsset(packed);
+      const t = followUpTreatment(packed);
+      if (!works.tryApply(asset, t, works.cost(asset, t), year)) recorder.unfundedFollowUp(year);
+    }
+
+    candidates.collect(ageing.state, works.treatedYear, year);
+    candidates.rank();
+    progress.report(year + 0.5, false);
+    fundRanked(candidates, works, purse, year);
+    progress.report(year + 0.75, false);
+
+    recordBacklog(candidates, works, recorder, ageing.state, year);
+    for (let s = 0; s < sourceCount; s++) {
+      const spent = recorder.spentBy(year, s);
+      if (purse.isUnbounded) {
+        recorder.funding(year, s, spent, 0, spent);
+        continue;
+      }
+      const available = purse.available[s] as number;
+      const budget = model.preset === 'zeroBudget' ? 0 : (model.funding.budget[s * years + year] as number);
+      recorder.funding(year, s, budget, carried[s] as number, available);
+      carried[s] = carryOver ? available - spent : 0;
+    }
+    recorder.recordCondition(year, totals);
+    lifeCycles.snapshot(year + 1, ageing.state);
+    progress.report(year + 1, true);
+    await nextTurnOfEventLoop();
+  }
+  options.signal?.throwIfAborted();
+  return { results: recorder.results(seed, (performance.now() - started) / 1000), lifeCycles };
+}
+
+/** Funds down the ranked list until no source could pay even the cheapest candidate. */
+function fundRanked(candidates: Candidates, works: Works, purse: Purse, year: number): void {
+  const { order, asset, treatment, cost, length, cheapest } = candidates;
+  for (let k = 0; k < length; k++) {
+    if (!purse.canAfford(cheapest)) return;
+    const candidate = order[k] as number;
+    works.tryApply(asset[candidate] as number, treatment[candidate] as number, cost[candidate] as number, year);
+  }
+}
+
+/** Backlog after the year's works: untreated assets' needs, and treated assets triggered again. */
+function recordBacklog(candidates: Candidates, works: Works, recorder: Recorder, state: Uint8Array, year: number): void {
+  for (let k = 0; k < candidates.needLength; k++) {
+    const asset = candidates.needAsset[k] as number;
+    if (works.treatedYear[asset] !== year) recorder.need(year, asset, candidates.needCost[k] as number);
+  }
+  for (let k = 0; k < works.treatedLength; k++) {
+    const asset = works.treated[k] as number;
+    const need = candidates.needAfterWorks(state, asset);
+    if (need >= 0) recorder.need(year, asset, need);
+  }
+}
+
+/** Lets an abort or another task's message through between years. */
+function nextTurnOfEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
