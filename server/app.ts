@@ -9,6 +9,8 @@ import { installErrorHandler } from './plugins/errorHandler';
 import { authentication } from './plugins/authentication';
 import { openApi } from './plugins/openApi';
 import { spa } from './plugins/spa';
+import { maintenance } from './plugins/maintenance';
+import { createMaintenanceSwitch } from './maintenance/maintenanceSwitch';
 import { healthRoutes } from './routes/health';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { profileRoutes } from './routes/profile';
@@ -48,6 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(maintenance, {
+        maintenanceSwitch: createMaintenanceSwitch(config.maintenanceFile, config.maintenanceFromEnvironment),
+      });
       await api.register(authentication, { db, auth: config.auth, publicJwks: [publicJwk(keys.signing)] });
       await api.register(healthRoutes, { db, version: PRODUCT_VERSION });
       await api.register(clientConfigRoutes, { config, version: PRODUCT_VERSION });

@@ -17,6 +17,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().default('development'),
+  MAINTENANCE_FILE: z.string().optional(),
+  MAINTENANCE_MESSAGE: z.string().optional(),
+  MAINTENANCE_STATUS_PAGE_URL: z.url().optional(),
 });
 
 export type AuthConfig =
@@ -37,6 +40,10 @@ export type ServerConfig = {
   logLevel: string;
   trustProxy: boolean;
   production: boolean;
+  /** File whose presence turns maintenance on (`npm run maintenance`). */
+  maintenanceFile: string | undefined;
+  /** Maintenance forced on from the environment, for the whole life of the process. */
+  maintenanceFromEnvironment: { message?: string; status_page_url?: string } | undefined;
 };
 
 /** SPEC 9: the OAuth scopes the SPA requests; the API scopes are what access tokens may carry. */
@@ -78,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === 'true',
     production: parsed.NODE_ENV === 'production',
+    maintenanceFile:
+      parsed.MAINTENANCE_FILE ?? (parsed.DATA_DIR === 'memory://' ? undefined : path.resolve(parsed.DATA_DIR, 'maintenance.json')),
+    maintenanceFromEnvironment:
+      parsed.MAINTENANCE_MESSAGE || parsed.MAINTENANCE_STATUS_PAGE_URL
+        ? { message: parsed.MAINTENANCE_MESSAGE, status_page_url: parsed.MAINTENANCE_STATUS_PAGE_URL }
+        : undefined,
     ...overrides,
   };
 }

@@ -49,7 +49,7 @@ export type TestServer = RunningServer & {
 };
 
 /** The real server with demo data on a free port, over a fresh database of the given kind. */
-export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -59,6 +59,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
     DATA_DIR: 'memory://',
     DATABASE_URL: database?.url,
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const server = await startServer({ config });
   const baseUrl = `http://localhost:${port}`;

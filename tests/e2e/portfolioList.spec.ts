@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+test('the list pages through 62 portfolios', async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  await expect(page.getByText('Showing 1 to 50 of 62 portfolios')).toBeVisible();
+  await expect(page.getByTestId('portfolio-card')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Next Page' }).click();
+  await expect(page.getByText('Showing 51 to 62 of 62 portfolios')).toBeVisible();
+  await expect(page.getByTestId('portfolio-card')).toHaveCount(12);
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test('the search filters by owner email', async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  await page.getByPlaceholder('Search by name, id or owner email').fill('mei.chen@');
+  const cards = page.getByTestId('portfolio-card');
+  await expect(cards.first()).toContainText('mei.chen@horizon.test');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(50);
+  for (let i = 0; i < count; i += 1) await expect(cards.nth(i)).toContainText('mei.chen@horizon.test');
+  await expect(page).toHaveURL(/q=mei.chen%40|q=mei.chen@/);
+});
+
+test('a search that matches nothing shows the empty state and can be cleared', async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  await page.getByPlaceholder('Search by name, id or owner email').fill('zzz-no-such-portfolio');
+  await expect(page.getByText('No portfolios match "zzz-no-such-portfolio"')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByTestId('portfolio-card')).toHaveCount(50);
+});
+
+test('an outsider sees the empty state and cannot create a portfolio', async ({ page }) => {
+  await signIn(page, 'outsider@horizon.test');
+  await expect(page.getByText('No portfolios yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Portfolio' })).toBeDisabled();
+});
+
+test('the owner with free slots may create a portfolio', async ({ page }) => {
+  await signIn(page, 'owner@horizon.test');
+  await expect(page.getByRole('button', { name: 'Create Portfolio' })).toBeEnabled();
+});
+
+test('a viewer sees their permission on each card and no share icon', async ({ page }) => {
+  await signIn(page, 'viewer@horizon.test');
+  const first = page.getByTestId('portfolio-card').first();
+  await expect(first).toContainText('Viewer');
+  await expect(first.getByRole('link', { name: 'Share' })).toHaveCount(0);
+});
