@@ -8,8 +8,10 @@ export type MachineModel = {
   /** One traversal per way of starting the machine. */
   starts: Array<{ label: string; input?: unknown }>;
   /** Example events with payloads; an event type not listed here is sent without one. */
-  events: EventObject[];
+  events: ModelEvent[];
 };
+
+export type ModelEvent = EventObject & Record<string, unknown>;
 
 export type ModelPath = {
   start: string;

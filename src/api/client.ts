@@ -1,0 +1,74 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import type { z } from 'zod';
+import { ApiError } from './apiError';
+import { apiErrorSchema, type ApiErrorBody } from './schemas/error.schema';
+
+/** Gives the current access token; a rejection means "send the request without one". */
+export type TokenGetter = () => Promise<string>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: Record<string, unknown>;
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  /** Calls the API and parses the answer with `schema`; every failure rejects with an ApiError. */
+  request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+};
+
+export type ApiClientOptions = {
+  getToken: TokenGetter;
+  baseURL?: string;
+  /** SPEC 9: identity and API calls give up after 10 s. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+};
+
+/** Requests of the public pages (GET /api/config) carry no token at all. */
+export const withoutToken: TokenGetter = () => Promise.reject(new Error('public request'));
+
+export function createApiClient({ getToken, baseURL = '/api', timeoutMs = 10_000, fetch }: ApiClientOptions): ApiClient {
+  const instance: $Fetch = ofetch.create(
+    {
+      baseURL,
+      timeout: timeoutMs,
+      retry: 0,
+      headers: { Accept: 'application/json' },
+      async onRequest({ options }) {
+        const token = await getToken().catch(() => '');
+        if (token) options.headers.set('Authorization', `Bearer ${token}`);
+      },
+    },
+    fetch ? { fetch } : {},
+  );
+
+  return {
+    async request(path, schema, { method = 'GET', query, body, signal } = {}) {
+      const data: unknown = await instance(path, { method, query, body, signal }).catch((error: unknown) => {
+        throw toApiError(error);
+      });
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        throw new ApiError(0, {
+          code: 0,
+          message: `The answer of ${method} ${path} does not match the API contract.`,
+          developer_message: parsed.error.message,
+        });
+      }
+      return parsed.data;
+    },
+  };
+}
+
+function toApiError(error: unknown): ApiError {
+  if (!(error instanceof FetchError) || !error.response) {
+    const message = error instanceof Error ? error.message : String(error);
+    return new ApiError(0, { code: 0, message });
+  }
+  const status = error.response.status;
+  const body = apiErrorSchema.safeParse(error.data);
+  const fallback: ApiErrorBody = { code: status, message: error.response.statusText || error.message };
+  return new ApiError(status, body.success ? body.data : fallback);
+}

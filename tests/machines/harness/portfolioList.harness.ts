@@ -1,0 +1,26 @@
+import { vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { PortfolioPage } from '../../../src/api/schemas/portfolio.schema';
+import {
+  portfolioListMachine,
+  SEARCH_DEBOUNCE_MS,
+  type PortfolioListInput,
+  type PortfolioListQuery,
+} from '../../../src/machines/portfolioList.machine';
+import { controllablePromise } from '../support/controllable';
+import { createPathDriver } from '../support/pathDriver';
+
+/** The portfolio list machine with a fetch that waits for the test; needs fake timers for the debounce. */
+export function startPortfolioList(input: PortfolioListInput = {}) {
+  const fetchPortfolios = controllablePromise<PortfolioPage, PortfolioListQuery>();
+  const syncQuery = vi.fn();
+  const actor = createActor(
+    portfolioListMachine.provide({
+      actors: { fetchPortfolios: fetchPortfolios.logic },
+      actions: { syncQuery },
+    }),
+    { input },
+  ).start();
+  const driver = createPathDriver(actor, { fetchPortfolios }, { searchDebounce: SEARCH_DEBOUNCE_MS });
+  return { actor, fetchPortfolios, syncQuery, driver };
+}

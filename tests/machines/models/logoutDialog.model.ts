@@ -1,0 +1,9 @@
+import { logoutDialogMachine } from '../../../src/machines/logoutDialog.machine';
+import type { MachineModel } from '../support/modelPaths';
+
+export const logoutDialogModel: MachineModel = {
+  name: 'logoutDialog',
+  machine: logoutDialogMachine,
+  starts: [{ label: 'layout shown' }],
+  events: [],
+};

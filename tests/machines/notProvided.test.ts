@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor, type AnyStateMachine } from 'xstate';
+import { authMachine } from '../../src/machines/auth.machine';
+import { logoutDialogMachine } from '../../src/machines/logoutDialog.machine';
+import { portfolioListMachine } from '../../src/machines/portfolioList.machine';
+import { profileMachine } from '../../src/machines/profile.machine';
+import { subscriptionMachine } from '../../src/machines/subscription.machine';
+
+const machines: AnyStateMachine[] = [authMachine, profileMachine, subscriptionMachine, portfolioListMachine, logoutDialogMachine];
+
+/** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
+const effects = machines.flatMap((machine) => [
+  ...Object.entries(machine.implementations.actors)
+    .filter(([, logic]) => !('root' in (logic as object)))
+    .map(([name, logic]) => ({ machine: machine.id, kind: 'actor', name, logic })),
+  ...Object.entries(machine.implementations.actions)
+    .filter(([, action]) => typeof action === 'function' && !('resolve' in action))
+    .map(([name, logic]) => ({ machine: machine.id, kind: 'action', name, logic })),
+]);
+
+describe('effects not provided', () => {
+  it('every machine declares its effects', () => {
+    expect(effects.map(({ machine, name }) => `${machine}.${name}`).sort()).toEqual([
+      'auth.endLocalSession',
+      'auth.handleCallback',
+      'auth.logOut',
+      'auth.navigateToReturnTo',
+      'auth.navigateToUnauthorised',
+      'auth.restoreSession',
+      'auth.signIn',
+      'auth.watchSession',
+      'logoutDialog.requestLogout',
+      'portfolioList.fetchPortfolios',
+      'portfolioList.syncQuery',
+      'profile.applyLocale',
+      'profile.fetchProfile',
+      'subscription.fetchSubscription',
+    ]);
+  });
+
+  it.each(effects)('$machine.$name fails loudly when not provided', async ({ kind, name, logic }) => {
+    if (kind === 'action') {
+      expect(() => (logic as () => void)()).toThrow(`${name} not provided`);
+      return;
+    }
+    const actor = createActor(logic as never);
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    const snapshot = await waitFor(actor, (current) => current.status === 'error');
+    expect((snapshot.error as Error).message).toBe(`${name} not provided`);
+  });
+
+  it('an unwired machine says what is missing instead of hanging', async () => {
+    const list = createActor(portfolioListMachine.provide({ actions: { syncQuery: () => undefined } }), { input: {} }).start();
+    const failed = await waitFor(list, (snapshot) => snapshot.hasTag('error'));
+    expect(failed.context.failure?.message).toBe('fetchPortfolios not provided');
+
+    const auth = createActor(authMachine, { input: { startedOnCallback: false } }).start();
+    const error = await waitFor(auth, (snapshot) => snapshot.matches('error'));
+    expect(error.context.failure?.message).toBe('restoreSession not provided');
+  });
+});
