@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { profileRoutes } from './routes/profile';
 import { portfolioRoutes } from './routes/portfolios';
+import { notificationRoutes } from './routes/notifications';
 import { notFound } from './http/httpError';
 import { PRODUCT_VERSION } from './version';
 
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clientConfigRoutes, { config, version: PRODUCT_VERSION });
       await api.register(profileRoutes, { db });
       await api.register(portfolioRoutes, { db });
+      await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       api.setNotFoundHandler({ preHandler: undefined }, async (request) => {
         throw notFound(`No API route ${request.method} ${request.url}`);

@@ -11,6 +11,7 @@ const envSchema = z.object({
   AUTH0_CLIENT_ID: z.string().optional(),
   AUTH0_AUDIENCE: z.string().optional(),
   MQTT_URL: z.string().optional(),
+  MQTT_WS_URL: z.string().optional(),
   LONG_NAME_HOSTS: z.string().default(''),
   HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
@@ -34,6 +35,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   auth: AuthConfig;
   mqttUrl: string | undefined;
+  /** Where browsers reach the broker over WebSocket. */
+  mqttWebSocketUrl: string;
   longNameHosts: string[];
   healthCheckIntervalMs: number;
   demoData: boolean;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: parsed.DATABASE_URL,
     auth,
     mqttUrl: parsed.MQTT_URL,
+    mqttWebSocketUrl: parsed.MQTT_WS_URL ?? `${publicUrl.replace(/^http/, 'ws')}/mqtt`,
     longNameHosts: parsed.LONG_NAME_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     healthCheckIntervalMs: parsed.HEALTH_CHECK_INTERVAL_MS,
     demoData: parsed.DEMO_DATA === 'on',

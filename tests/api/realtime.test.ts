@@ -28,6 +28,19 @@ describe('the built-in MQTT broker', () => {
     await client.endAsync();
   });
 
+  it('hands out a signed endpoint that connects to the own topic', async () => {
+    const response = await fetch(`${server.baseUrl}/api/notifications/endpoint`, {
+      headers: { authorization: `Bearer ${await server.tokenFor('editor@horizon.test')}` },
+    });
+    expect(response.status).toBe(200);
+    const details = await response.json();
+    expect(details).toMatchObject({ topic: userTopic(userId), endpoint: `${server.baseUrl.replace('http', 'ws')}/mqtt`, region: 'ap-southeast-2', service_name: 'iotdevicegateway' });
+    expect(Date.parse(details.expires_at)).toBeGreaterThan(Date.now());
+    const client = await mqtt.connectAsync(details.endpoint, { protocolVersion: 4, username: 'horizon', password: details.session_token, reconnectPeriod: 0 });
+    await expect(client.subscribeAsync(details.topic)).resolves.toBeDefined();
+    await client.endAsync();
+  });
+
   it('refuses a connection without a valid session token', async () => {
     await expect(connect('forged')).rejects.toThrow();
   });
