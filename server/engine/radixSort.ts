@@ -3,20 +3,46 @@ const BUCKETS = 1 << DIGIT_BITS;
 const DIGIT_MASK = BUCKETS - 1;
 const PASSES = 3;
 
+/** Working memory for radixOrder, reused from year to year. */
+export class RadixScratch {
+  keys: Uint32Array;
+  otherKeys: Uint32Array;
+  otherOrder: Uint32Array;
+  readonly counts = new Uint32Array(BUCKETS);
+
+  constructor(capacity: number) {
+    this.keys = new Uint32Array(capacity);
+    this.otherKeys = new Uint32Array(capacity);
+    this.otherOrder = new Uint32Array(capacity);
+  }
+
+  reserve(capacity: number): void {
+    if (capacity <= this.keys.length) return;
+    this.keys = new Uint32Array(capacity);
+    this.otherKeys = new Uint32Array(capacity);
+    this.otherOrder = new Uint32Array(capacity);
+  }
+}
+
 /**
  * Orders `length` items by an unsigned 32-bit key, ascending and stable, writing item indexes to
- * `order`. Three counting passes of 11 bits: linear time, which matters for the hundreds of
- * thousands of candidates ranked every year. `scratch` must hold `length` entries.
+ * `order`. Three counting passes of 11 bits that carry each key along with its index, so every
+ * pass reads front to back: linear time for the hundreds of thousands of candidates ranked
+ * every year.
  */
-export function radixOrder(keys: Uint32Array, length: number, order: Uint32Array, scratch: Uint32Array): void {
-  for (let i = 0; i < length; i++) order[i] = i;
-  const counts = new Uint32Array(BUCKETS);
-  let from = order;
-  let to = scratch;
+export function radixOrder(keys: Uint32Array, length: number, order: Uint32Array, scratch: RadixScratch): void {
+  scratch.reserve(length);
+  const counts = scratch.counts;
+  let fromKeys = scratch.keys;
+  let fromOrder = order;
+  let toKeys = scratch.otherKeys;
+  let toOrder = scratch.otherOrder;
+  fromKeys.set(keys.subarray(0, length));
+  for (let i = 0; i < length; i++) fromOrder[i] = i;
   for (let pass = 0; pass < PASSES; pass++) {
     const shift = pass * DIGIT_BITS;
     counts.fill(0);
-    for (let i = 0; i < length; i++) counts[(keys[from[i] as number]! >>> shift) & DIGIT_MASK]!++;
+    for (let i = 0; i < length; i++) counts[((fromKeys[i] as number) >>> shift) & DIGIT_MASK]!++;
     let running = 0;
     for (let bucket = 0; bucket < BUCKETS; bucket++) {
       const size = counts[bucket] as number;
@@ -24,13 +50,13 @@ export function radixOrder(keys: Uint32Array, length: number, order: Uint32Array
       running += size;
     }
     for (let i = 0; i < length; i++) {
-      const item = from[i] as number;
-      const bucket = (keys[item]! >>> shift) & DIGIT_MASK;
-      to[counts[bucket]!++] = item;
+      const key = fromKeys[i] as number;
+      const slot = counts[(key >>> shift) & DIGIT_MASK]!++;
+      toKeys[slot] = key;
+      toOrder[slot] = fromOrder[i] as number;
     }
-    const swap = from;
-    from = to;
-    to = swap;
+    [fromKeys, toKeys] = [toKeys, fromKeys];
+    [fromOrder, toOrder] = [toOrder, fromOrder];
   }
-  if (from !== order) order.set(from.subarray(0, length));
+  if (fromOrder !== order) order.set(fromOrder.subarray(0, length));
 }

@@ -94,20 +94,28 @@ export class Recorder {
     add(this.followUpsUnfunded, year, 1);
   }
 
-  /** Adds an asset's need to the backlog; `year` -1 is the imported network. */
-  need(year: number, asset: number, cost: number): void {
-    const valued = (this.model.assetValue[asset] as number) > 0;
-    if (year < 0) {
-      this.baseline.backlog += cost;
-      if (valued) this.baseline.valuedBacklog += cost;
-      return;
+  /** The backlog is the sum of the needs after the year's works; `year` -1 is the imported network. */
+  recordBacklog(year: number, need: Float64Array): void {
+    const { location, assetValue, assetCount } = this.model;
+    let backlog = 0;
+    let valuedBacklog = 0;
+    for (let asset = 0; asset < assetCount; asset++) {
+      const cost = need[asset] as number;
+      if (cost === 0) continue;
+      backlog += cost;
+      const valued = (assetValue[asset] as number) > 0;
+      if (valued) valuedBacklog += cost;
+      if (year < 0) continue;
+      const cell = (location[asset] as number) * this.years + year;
+      add(this.locationBacklog, cell, cost);
+      if (valued) add(this.locationValuedBacklog, cell, cost);
     }
-    const location = (this.model.location[asset] as number) * this.years + year;
-    add(this.backlog, year, cost);
-    add(this.locationBacklog, location, cost);
-    if (valued) {
-      add(this.valuedBacklog, year, cost);
-      add(this.locationValuedBacklog, location, cost);
+    if (year < 0) {
+      this.baseline.backlog = backlog;
+      this.baseline.valuedBacklog = valuedBacklog;
+    } else {
+      this.backlog[year] = backlog;
+      this.valuedBacklog[year] = valuedBacklog;
     }
   }
 

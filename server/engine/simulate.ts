@@ -3,6 +3,7 @@ import type { BudgetPreset } from '../../src/api/simulationPackage/settings.sche
 import { ageOneYear, ChangeLog, startAgeing } from './ageing';
 import { Candidates } from './candidates';
 import { ConditionTotals } from './conditionTotals';
+import { DirtyAssets } from './dirtyAssets';
 import { FollowUps, followUpAsset, followUpTreatment } from './followUps';
 import { LifeCycles } from './lifeCycles';
 import { compileModel, type Model, type SimulationPackage } from './model';
@@ -10,6 +11,7 @@ import { ProgressReporter, type ProgressListener } from './progress';
 import { Purse } from './purse';
 import { Random } from './random';
 import { Recorder } from './recorder';
+import { treatmentCost } from './treatmentCost';
 import { Works } from './works';
 
 export interface SimulateOptions {
@@ -57,8 +59,9 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   const works = new Works({ model, ageing, totals, random, lifeCycles, recorder, followUps, purse });
   const candidates = new Candidates(model);
 
-  candidates.collect(ageing.state, works.treatedYear, IMPORTED);
-  for (let k = 0; k < candidates.needLength; k++) recorder.need(IMPORTED, candidates.needAsset[k] as number, candidates.needCost[k] as number);
+  const dirty = new DirtyAssets(model.assetCount);
+  candidates.evaluateAll(ageing.state);
+  recorder.recordBacklog(IMPORTED, candidates.need);
 
   const carried = new Float64Array(sourceCount);
   for (let year = 0; year < years; year++) {
@@ -67,26 +70,29 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
     totals.applyChanges(changes, ageing.state);
     progress.report(year + 0.25, false);
 
+    dirty.startYear(year);
+    for (let k = 0; k < works.treatedLength; k++) dirty.mark(works.treated[k] as number);
+    dirty.markChanged(changes, model.criterionCount);
     purse.open(year, carried);
     works.startYear();
     for (let k = forcedStart[year] as number; k < (forcedStart[year + 1] as number); k++) {
       const asset = forcedAsset[k] as number;
       const t = forcedTreatment[k] as number;
-      if (!works.tryApply(asset, t, works.cost(asset, t), year)) recorder.unfundedForced(year);
+      if (!works.tryApply(asset, t, treatmentCost(model, asset, t), year)) recorder.unfundedForced(year);
     }
     for (const packed of followUps.take(year)) {
       const asset = followUpAsset(packed);
       const t = followUpTreatment(packed);
-      if (!works.tryApply(asset, t, works.cost(asset, t), year)) recorder.unfundedFollowUp(year);
+      if (!works.tryApply(asset, t, treatmentCost(model, asset, t), year)) recorder.unfundedFollowUp(year);
     }
 
-    candidates.collect(ageing.state, works.treatedYear, year);
-    candidates.rank();
+    candidates.refresh(ageing.state, dirty, works.treatedYear, year);
     progress.report(year + 0.5, false);
-    fundRanked(candidates, works, purse, year);
+    candidates.fundRanked(works, purse, year);
     progress.report(year + 0.75, false);
 
-    recordBacklog(candidates, works, recorder, ageing.state, year);
+    for (let k = 0; k < works.treatedLength; k++) candidates.updateNeed(ageing.state, works.treated[k] as number);
+    recorder.recordBacklog(year, candidates.need);
     for (let s = 0; s < sourceCount; s++) {
       const spent = recorder.spentBy(year, s);
       if (purse.isUnbounded) {
@@ -105,29 +111,6 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   }
   options.signal?.throwIfAborted();
   return { results: recorder.results(seed, (performance.now() - started) / 1000), lifeCycles };
-}
-
-/** Funds down the ranked list until no source could pay even the cheapest candidate. */
-function fundRanked(candidates: Candidates, works: Works, purse: Purse, year: number): void {
-  const { order, asset, treatment, cost, length, cheapest } = candidates;
-  for (let k = 0; k < length; k++) {
-    if (!purse.canAfford(cheapest)) return;
-    const candidate = order[k] as number;
-    works.tryApply(asset[candidate] as number, treatment[candidate] as number, cost[candidate] as number, year);
-  }
-}
-
-/** Backlog after the year's works: untreated assets' needs, and treated assets triggered again. */
-function recordBacklog(candidates: Candidates, works: Works, recorder: Recorder, state: Uint8Array, year: number): void {
-  for (let k = 0; k < candidates.needLength; k++) {
-    const asset = candidates.needAsset[k] as number;
-    if (works.treatedYear[asset] !== year) recorder.need(year, asset, candidates.needCost[k] as number);
-  }
-  for (let k = 0; k < works.treatedLength; k++) {
-    const asset = works.treated[k] as number;
-    const need = candidates.needAfterWorks(state, asset);
-    if (need >= 0) recorder.need(year, asset, need);
-  }
 }
 
 /** Lets an abort or another task's message through between years. */

@@ -42,13 +42,6 @@ export class Works {
     this.treatedLength = 0;
   }
 
-  /** Cost = unit cost × apply rate × network measure × (1 + cost variation). */
-  cost(asset: number, t: number): number {
-    const { costPerMeasure, costFactor, assets } = this.parts.model;
-    const variation = costFactor[t];
-    return (costPerMeasure[t] as number) * (assets.networkMeasure[asset] as number) * (variation ? (variation[asset] as number) : 1);
-  }
-
   /** Funds and applies treatment t when a source can pay for it; false otherwise or when already treated this year. */
   tryApply(asset: number, t: number, cost: number, year: number): boolean {
     if (this.treatedYear[asset] === year) return false;
