@@ -1,6 +1,6 @@
 import type { SimulationSettingsInput } from '../../src/api/simulationPackage/settings.schema';
 import { Random } from '../../server/engine/random';
-import { bell, nearSuburb, pick, round, STREET_KINDS, STREET_NAMES, SUBURBS } from './places';
+import { bell, nearSuburb, pick, STREET_KINDS, STREET_NAMES, SUBURBS } from './places';
 import type { GeneratedPackage } from './writePackage';
 
 /** Condition grade per state, 1 (very good) to 5 (failed), as water utilities score pipes. */
@@ -11,11 +11,11 @@ const GRADE = [1, 1.5, 2, 2.5, 3.5, 4.25, 5];
  * which gives the skewed, Weibull-like spread of failure ages that pipe fleets show.
  */
 const MATERIALS = [
-  { code: 'CI', name: 'Cast iron', share: 0.22, life: 0.85, installed: [1920, 1965] },
-  { code: 'AC', name: 'Asbestos cement', share: 0.28, life: 0.7, installed: [1950, 1985] },
-  { code: 'DICL', name: 'Ductile iron cement lined', share: 0.15, life: 1.15, installed: [1975, 2020] },
-  { code: 'PVC', name: 'PVC', share: 0.25, life: 1.1, installed: [1980, 2024] },
-  { code: 'PE', name: 'Polyethylene', share: 0.1, life: 1.25, installed: [1995, 2024] },
+  { code: 'CI', name: 'Cast iron', share: 0.22, life: 0.85, firstInstalled: 1920, lastInstalled: 1965 },
+  { code: 'AC', name: 'Asbestos cement', share: 0.28, life: 0.7, firstInstalled: 1950, lastInstalled: 1985 },
+  { code: 'DICL', name: 'Ductile iron cement lined', share: 0.15, life: 1.15, firstInstalled: 1975, lastInstalled: 2020 },
+  { code: 'PVC', name: 'PVC', share: 0.25, life: 1.1, firstInstalled: 1980, lastInstalled: 2024 },
+  { code: 'PE', name: 'Polyethylene', share: 0.1, life: 1.25, firstInstalled: 1995, lastInstalled: 2024 },
 ];
 const DIAMETERS = [100, 100, 150, 150, 150, 225, 300, 375, 450];
 const PROFILE = [20, 38, 54, 68, 80, 90];
@@ -29,7 +29,7 @@ export function waterMainsPackage(): GeneratedPackage {
     const suburb = pick(random, SUBURBS);
     const diameter = pick(random, DIAMETERS);
     const length = Math.round(bell(random, 110, 170, 6, 450));
-    const installed = Math.round(material.installed[0] + random.next() * ((material.installed[1] ?? 2024) - (material.installed[0] ?? 1950)));
+    const installed = Math.round(material.firstInstalled + random.next() * (material.lastInstalled - material.firstInstalled));
     const age = 2026 - installed;
     const state = stateAtAge(age / material.life, random);
     const cof = diameter >= 300 ? 5 : diameter >= 225 ? 4 : suburb.name.includes('Geelong') ? 3 : 2;
