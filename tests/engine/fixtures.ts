@@ -12,7 +12,7 @@ export const SERVICE_STATES: SimulationSettingsInput['serviceStates'] = [100, 90
 
 /** A one-criterion roads model with a reseal (states 2-3) and a reconstruction (4-6). */
 export function baseSettings(): SimulationSettingsInput {
-  return {
+  return structuredClone({
     formatVersion: 1,
     name: 'Test roads',
     seed: 7,
@@ -49,7 +49,7 @@ export function baseSettings(): SimulationSettingsInput {
       split: [{ fromYear: 2025, percent: { rates: 70, grant: 30 } }],
       benefit: { basedOn: 'servicePotential' },
     },
-  };
+  } satisfies SimulationSettingsInput);
 }
 
 export interface AssetSpec {
