@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { summaryLine, yearTable } from './cliReport';
 import { progressLine } from './progressBar';
-import { runPackageFolder } from './runPackage';
+import { runPackageFolder } from './index';
 
 const USAGE = 'usage: npm run simulate -- samples/<package> [--seed N] [--out results.json]';
 
