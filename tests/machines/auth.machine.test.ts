@@ -20,11 +20,11 @@ describe('auth machine', () => {
     expect(fakes.restoreSession.waiting).toBe(1);
   });
 
-  it.each<[RestoredSession['status'], string]>([
+  it.each([
     ['signedIn', 'signedIn'],
     ['signedOut', 'signedOut'],
     ['expired', 'expiring'],
-  ])('a restored session found %s goes to %s', async (status, state) => {
+  ] as const satisfies ReadonlyArray<readonly [RestoredSession['status'], string]>)('a restored session found %s goes to %s', async (status, state) => {
     const { actor, fakes } = startAuth();
     fakes.restoreSession.resolve({ status });
     await waitFor(actor, (snapshot) => snapshot.matches(state));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type AnyStateMachine } from 'xstate';
+import { createActor, waitFor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { authMachine } from '../../src/machines/auth.machine';
 import { logoutDialogMachine } from '../../src/machines/logoutDialog.machine';
 import { portfolioListMachine } from '../../src/machines/portfolioList.machine';
@@ -43,7 +43,7 @@ describe('effects not provided', () => {
       expect(() => (logic as () => void)()).toThrow(`${name} not provided`);
       return;
     }
-    const actor = createActor(logic as never);
+    const actor = createActor(logic as AnyActorLogic);
     actor.subscribe({ error: () => undefined });
     actor.start();
     const snapshot = await waitFor(actor, (current) => current.status === 'error');

@@ -17,7 +17,7 @@ describe('subscription machine', () => {
     [404, 'absent', null],
     [500, 'failed', { status: 500, message: 'HTTP 500' }],
     [0, 'failed', { status: 0, message: 'HTTP 0' }],
-  ])('a %i clears the subscription and rests in %s', async (status, state, failure) => {
+  ] as const)('a %i clears the subscription and rests in %s', async (status, state, failure) => {
     const { actor, fetchSubscription } = startSubscription();
     fetchSubscription.reject(apiError(status));
     const snapshot = await waitFor(actor, (current) => current.matches(state));

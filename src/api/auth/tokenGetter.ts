@@ -7,10 +7,12 @@ import type { SessionSignal } from './sessionSignal';
  * watcher when the provider says the session is over, so that the user lands on the expired page
  * instead of seeing a 401.
  */
-export function createTokenGetter(getAccessTokenSilently: () => Promise<string>, signal: SessionSignal): TokenGetter {
+export function createTokenGetter(getAccessTokenSilently: () => Promise<string | undefined>, signal: SessionSignal): TokenGetter {
   return async () => {
     try {
-      return await getAccessTokenSilently();
+      const token = await getAccessTokenSilently();
+      if (!token) throw new Error('The identity client gave no access token');
+      return token;
     } catch (error) {
       if (isSessionEndingError(error)) signal.notifyEnded();
       throw error;

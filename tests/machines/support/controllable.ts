@@ -49,7 +49,7 @@ export function controllableCallback<TEvent extends EventObject>() {
   let sendBack: ((event: TEvent) => void) | null = null;
   let runs = 0;
   return {
-    logic: fromCallback<EventObject>(({ sendBack: send }) => {
+    logic: fromCallback<TEvent>(({ sendBack: send }) => {
       runs += 1;
       sendBack = send as (event: TEvent) => void;
       return () => {

@@ -1,0 +1,30 @@
+import { Route, Switch } from 'wouter';
+import { CallbackPage } from '../pages/callback/CallbackPage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
+import { PortfolioListPage } from '../pages/portfolios/PortfolioListPage';
+import { UnauthorisedPage } from '../pages/unauthorised/UnauthorisedPage';
+import { routes } from '../routes';
+import { PrivateRoute } from './PrivateRoute';
+
+/** The route table (SPEC 2): public pages, private pages behind sign-in, and the not-found page. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={routes.login} component={LoginPage} />
+      <Route path={routes.callback} component={CallbackPage} />
+      <Route path={routes.unauthorised} component={UnauthorisedPage} />
+      <Route path={routes.home}>
+        <PrivateRoute>
+          <PortfolioListPage />
+        </PrivateRoute>
+      </Route>
+      <Route path={routes.portfolios}>
+        <PrivateRoute>
+          <PortfolioListPage />
+        </PrivateRoute>
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,62 @@
+import { Avatar } from 'primereact/avatar';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PortfolioSummary } from '../../../api/schemas/portfolio.schema';
+import { initials, nameInitials } from '../../components/initials';
+import { routes } from '../../routes';
+import './PortfolioCard.css';
+
+type PortfolioCardProps = {
+  portfolio: PortfolioSummary;
+};
+
+/** One portfolio of the list: name, plan, description, owner, workspaces and the viewer's permission. */
+export function PortfolioCard({ portfolio }: PortfolioCardProps) {
+  const { t } = useTranslation();
+  const { id, name, description, logo_url: logoUrl, owner, plan, permission } = portfolio;
+  const nameId = `portfolio-${id}-name`;
+  const ownerName = `${owner.first_name} ${owner.last_name}`.trim();
+  return (
+    <article className="portfolio-card" data-testid="portfolio-card" aria-labelledby={nameId}>
+      <div className="portfolio-card__top">
+        <span className="portfolio-card__logo" aria-hidden="true">
+          {logoUrl ? <img src={logoUrl} alt="" /> : nameInitials(name)}
+        </span>
+        <Tag value={t(`portfolios.plan.${plan}`)} className={`plan-tag plan-tag--${plan.toLowerCase()}`} rounded />
+      </div>
+      <h3 id={nameId} className="portfolio-card__name" title={name}>
+        {name}
+      </h3>
+      <p className={`portfolio-card__description${description ? '' : ' portfolio-card__description--empty'}`} title={description || undefined}>
+        {description || t('portfolios.noDescription')}
+      </p>
+      <div className="portfolio-card__owner">
+        <Avatar label={initials(owner.first_name, owner.last_name, owner.email)} shape="circle" className="portfolio-card__owner-avatar" />
+        <div className="portfolio-card__owner-text">
+          <span className="portfolio-card__owner-name">{ownerName}</span>
+          <span className="portfolio-card__owner-email">{owner.email}</span>
+        </div>
+      </div>
+      <div className="portfolio-card__footer">
+        <span className="portfolio-card__workspaces">
+          <i className="pi pi-folder" aria-hidden="true" />
+          {t('portfolios.workspaces', { count: portfolio.workspace_count })}
+        </span>
+        <span className="portfolio-card__meta">
+          <span
+            className={`permission-badge permission-badge--${permission.toLowerCase()}`}
+            title={t('portfolios.yourPermission', { permission: t(`portfolios.permission.${permission}`) })}
+          >
+            {t(`portfolios.permission.${permission}`)}
+          </span>
+          {portfolio.can_invite ? (
+            <Link href={routes.portfolioMembers(id)} className="portfolio-card__share" aria-label={t('portfolios.share')} title={t('portfolios.share')}>
+              <i className="pi pi-share-alt" aria-hidden="true" />
+            </Link>
+          ) : null}
+        </span>
+      </div>
+    </article>
+  );
+}

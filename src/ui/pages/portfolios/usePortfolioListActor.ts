@@ -1,0 +1,35 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { fetchPortfoliosActor } from '../../../api/actors/portfolios/fetchPortfolios.actor';
+import { portfolioListMachine } from '../../../machines/portfolioList.machine';
+import { useSession } from '../../app/session/SessionContext';
+import { useSubscriptionRef } from '../../app/session/useSessionChildren';
+import { selectCreatePortfolioBlock } from './portfolioListSelectors';
+import { readPortfolioListUrl, toPortfolioListSearch } from './portfolioListUrl';
+
+/**
+ * The one wiring point of the portfolio list: the address bar's ?q=&page=&sort= is read once as
+ * the machine's input, and every query the machine loads is written back to it.
+ */
+export function usePortfolioListActor() {
+  const { api } = useSession();
+  const [wiring] = useState(() => ({
+    input: readPortfolioListUrl(window.location.search),
+    machine: portfolioListMachine.provide({
+      actors: { fetchPortfolios: fetchPortfoliosActor(api) },
+      actions: {
+        syncQuery: (_, query) => {
+          const search = toPortfolioListSearch(query);
+          if (search !== window.location.search) navigate(`${window.location.pathname}${search}`, { replace: true });
+        },
+      },
+    }),
+  }));
+  const listRef = useActorRef(wiring.machine, { input: wiring.input });
+  const createBlock = useSelector(useSubscriptionRef(), selectCreatePortfolioBlock);
+  const onCreatePortfolio = () => undefined;
+  return { listRef, createBlock, onCreatePortfolio };
+}
+
+export type PortfolioListRef = ReturnType<typeof usePortfolioListActor>['listRef'];

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import enAU from '../../src/locales/en-AU.json';
+import enGB from '../../src/locales/en-GB.json';
+import enUS from '../../src/locales/en-US.json';
+import zhCN from '../../src/locales/zh-CN.json';
+import { createI18n } from '../../src/locales/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+/** Plural forms differ by language (zh has only `_other`), so compare the base keys. */
+const baseKeys = (tree: Tree) => [...new Set(keys(tree).map((key) => key.replace(/_(one|other)$/, '')))].sort();
+
+describe('locales', () => {
+  it.each([
+    ['en-US', enUS],
+    ['en-GB', enGB],
+    ['zh-CN', zhCN],
+  ])('%s has every key of en-AU', (_, locale) => {
+    expect(baseKeys(locale as Tree)).toEqual(baseKeys(enAU as Tree));
+  });
+
+  it('keeps the key paths and texts the server reads', () => {
+    expect(enAU.errors).toMatchObject({
+      unauthenticated: 'You need to sign in to continue.',
+      forbidden: 'You have reached an area that requires special permission.',
+      notFound: 'Resource Not Found',
+      validation: 'Some of the values you entered are not valid.',
+      unexpected: 'Unexpected error happened.',
+      maintenance: 'The service is currently down for maintenance.',
+      rateLimited: 'Too many requests. Please wait a moment and try again.',
+    });
+  });
+
+  it('translates zh-CN rather than copying English', () => {
+    const english = new Set(keys(enAU as Tree).map((key) => key));
+    const same = keys(zhCN as Tree).filter((key) => english.has(key) && lookup(zhCN as Tree, key) === lookup(enAU as Tree, key));
+    expect(same.sort()).toEqual(['common.pageTitle', 'common.productName']);
+  });
+
+  it('pluralises and interpolates, falling back to en-AU', async () => {
+    const i18n = createI18n();
+    expect(i18n.t('portfolios.workspaces', { count: 1 })).toBe('1 workspace');
+    expect(i18n.t('portfolios.workspaces', { count: 3 })).toBe('3 workspaces');
+    expect(i18n.t('portfolios.empty.noMatch', { query: 'x<y' })).toBe('No portfolios match "x<y"');
+    await i18n.changeLanguage('zh-CN');
+    expect(i18n.t('portfolios.workspaces', { count: 3 })).toBe('3 个工作区');
+    expect(i18n.t('portfolios.pageReport')).toContain('{first}');
+  });
+});
+
+function lookup(tree: Tree, path: string): string | Tree | undefined {
+  return path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+}
