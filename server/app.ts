@@ -15,6 +15,14 @@ import { healthRoutes } from './routes/health';
 import { clientConfigRoutes } from './routes/clientConfig';
 import { profileRoutes } from './routes/profile';
 import { portfolioRoutes } from './routes/portfolios';
+import { portfolioLogoRoutes } from './routes/portfolioLogo';
+import { memberRoutes } from './routes/members';
+import { attachmentRoutes } from './routes/attachments';
+import { portfolioEventRoutes } from './routes/portfolioEvents';
+import { invoiceRoutes } from './routes/invoices';
+import { subscriptionRoutes } from './routes/subscription';
+import { companyConnectionRoutes } from './routes/companyConnection';
+import { invitationAcceptance } from './permissions/invitationAcceptance';
 import { notificationRoutes } from './routes/notifications';
 import { notFound } from './http/httpError';
 import { PRODUCT_VERSION } from './version';
@@ -55,10 +63,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         maintenanceSwitch: createMaintenanceSwitch(config.maintenanceFile, config.maintenanceFromEnvironment),
       });
       await api.register(authentication, { db, auth: config.auth, publicJwks: [publicJwk(keys.signing)] });
+      await api.register(invitationAcceptance, { db });
       await api.register(healthRoutes, { db, version: PRODUCT_VERSION });
       await api.register(clientConfigRoutes, { config, version: PRODUCT_VERSION });
       await api.register(profileRoutes, { db });
       await api.register(portfolioRoutes, { db });
+      await api.register(portfolioLogoRoutes, { db });
+      await api.register(memberRoutes, { db });
+      await api.register(attachmentRoutes, { db });
+      await api.register(portfolioEventRoutes, { db });
+      await api.register(invoiceRoutes, { db });
+      await api.register(subscriptionRoutes, { db });
+      await api.register(companyConnectionRoutes, { db });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       api.setNotFoundHandler({ preHandler: undefined }, async (request) => {

@@ -27,6 +27,11 @@ export interface UsersTable {
   features: Generated<string[]>;
   portfolio_notification: Generated<boolean>;
   mfa_enabled: Generated<boolean>;
+  /** Free text on the profile, first filled from the organisation's name. */
+  organisation: Generated<string>;
+  /** Organisation admins manage the company connection. */
+  org_role: Generated<'admin' | 'member'>;
+  first_seen_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -52,6 +57,7 @@ export interface PortfoliosTable {
   features: Generated<string[]>;
   logo_content_type: string | null;
   logo: Buffer | null;
+  logo_hash: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -73,9 +79,76 @@ export interface WorkspacesTable {
   updated_at: UpdatedAt;
 }
 
+export interface PortfolioInvitationsTable {
+  id: Generated<string>;
+  portfolio_id: string;
+  email: string;
+  permission: 'Admin' | 'Editor' | 'Viewer';
+  allow_inviting: Generated<boolean>;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  last_sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PortfolioAttachmentsTable {
+  id: Generated<string>;
+  portfolio_id: string;
+  name: string;
+  url: string;
+  description: Generated<string>;
+  position: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ActivityEventsTable {
+  id: Generated<string>;
+  portfolio_id: string | null;
+  actor_id: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  subject_name: Generated<string>;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface BillingInvoicesTable {
+  id: Generated<string>;
+  subscription_id: string;
+  number: string;
+  billing_period: 'monthly' | 'annual';
+  period_start: ColumnType<Date, string, string>;
+  period_end: ColumnType<Date, string, string>;
+  issued_at: ColumnType<Date, Date | string, Date | string>;
+  due_at: ColumnType<Date, Date | string, Date | string>;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  status: 'paid' | 'open' | 'overdue' | 'void';
+  currency: Generated<string>;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface CompanyConnectionsTable {
+  organisation_id: string;
+  sso_type: 'azure_ad' | 'okta' | 'google_workspace' | 'saml';
+  company_name: string;
+  client_id: string;
+  client_secret_ciphertext: string;
+  secret_expires_at: ColumnType<Date, string, string>;
+  customer_email_domains: string[];
+  server_domain: string;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface IdentityKeysTable {
   kid: string;
-  kind: 'signing' | 'cookie' | 'session';
+  kind: 'signing' | 'cookie' | 'session' | 'company_secret';
   material: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
 }
@@ -104,6 +177,11 @@ export interface Database {
   portfolios: PortfoliosTable;
   portfolio_members: PortfolioMembersTable;
   workspaces: WorkspacesTable;
+  portfolio_invitations: PortfolioInvitationsTable;
+  portfolio_attachments: PortfolioAttachmentsTable;
+  activity_events: ActivityEventsTable;
+  billing_invoices: BillingInvoicesTable;
+  company_connections: CompanyConnectionsTable;
   identity_keys: IdentityKeysTable;
   identity_payloads: IdentityPayloadsTable;
 }

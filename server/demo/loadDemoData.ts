@@ -2,11 +2,15 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { seedFoundation } from './seedFoundation';
+import { seedPortfolioAccounts } from './seedPortfolioAccounts';
 
 type DemoStep = { name: string; run: (trx: Transaction<Database>) => Promise<void> };
 
 /** Later issues append steps; each runs once, in its own transaction, and is recorded. */
-const DEMO_STEPS: DemoStep[] = [{ name: 'foundation', run: seedFoundation }];
+const DEMO_STEPS: DemoStep[] = [
+  { name: 'foundation', run: seedFoundation },
+  { name: 'portfolios-members-accounts', run: seedPortfolioAccounts },
+];
 
 export async function loadDemoData(db: Db): Promise<string[]> {
   const applied: string[] = [];

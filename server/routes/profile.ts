@@ -1,24 +1,37 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { profileSchema } from '../../src/api/schemas/profile.schema';
-import { subscriptionSchema } from '../../src/api/schemas/subscription.schema';
-import { apiErrorSchema } from '../../src/api/schemas/error.schema';
-import { profileOf, subscriptionOf } from '../repositories/profileQueries';
-import { notFound } from '../http/httpError';
+import { profileSchema, profileUpdateSchema } from '../../src/api/schemas/profile.schema';
+import { profileOf, updateProfile } from '../repositories/profileQueries';
+import { recordEvent } from '../repositories/eventQueries';
+import { errorResponses } from '../http/routeSchemas';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/profile', { schema: { tags: ['profile'], response: { 200: profileSchema, 401: apiErrorSchema } } }, async (request) =>
-    profileOf(db, request.user),
+  app.get('/profile', { schema: { tags: ['profile'], response: { 200: profileSchema, ...errorResponses(401) } } }, async (request) =>
+    profileOf(request.user),
   );
 
-  app.get(
-    '/profile/subscription',
-    { schema: { tags: ['profile'], response: { 200: subscriptionSchema, 404: apiErrorSchema } } },
+  app.put(
+    '/profile',
+    { schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } } },
     async (request) => {
-      const subscription = await subscriptionOf(db, request.user);
-      if (!subscription) throw notFound('No subscription is linked to this account');
-      return subscription;
+      const user = request.user;
+      const updated = await db.transaction().execute(async (trx) => {
+        const { user: row, changed } = await updateProfile(trx, user, request.body);
+        if (changed.length > 0) {
+          await recordEvent(trx, {
+            portfolioId: null,
+            actorId: user.id,
+            action: 'profile.updated',
+            subjectType: 'user',
+            subjectId: user.id,
+            subjectName: user.email,
+            details: { fields: changed },
+          });
+        }
+        return row;
+      });
+      return profileOf(updated);
     },
   );
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema, timestampSchema } from './common.schema';
 import { permissionSchema, userRefSchema } from './user.schema';
-import { planSchema } from './subscription.schema';
+import { planSchema, subscriptionStatusSchema } from './subscription.schema';
+import { portfolioActionSchema } from './portfolioPermission.schema';
 
 export const portfolioSortSchema = z.enum([
   'name',
@@ -42,3 +43,27 @@ export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
 export const portfolioPageSchema = pageOf(portfolioSummarySchema);
 export type PortfolioPage = z.infer<typeof portfolioPageSchema>;
+
+/** Route parameter of every portfolio resource. */
+export const portfolioParamsSchema = z.object({ pfId: idSchema });
+
+/** SPEC 5: default name 1-100, description 0-250. Names need not be unique (a soft warning only). */
+export const portfolioInputSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(250).default(''),
+});
+export type PortfolioInput = z.infer<typeof portfolioInputSchema>;
+
+/** The portfolio page: the summary plus the counts and rights its tabs need. */
+export const portfolioDetailSchema = portfolioSummarySchema.extend({
+  subscription_status: subscriptionStatusSchema,
+  member_count: z.number().int().min(0),
+  pending_invitation_count: z.number().int().min(0),
+  attachment_count: z.number().int().min(0),
+  /** What the signed-in member may do here, from the rules of SPEC 6 (display only). */
+  allowed_actions: z.array(portfolioActionSchema),
+});
+export type PortfolioDetail = z.infer<typeof portfolioDetailSchema>;
+
+/** Deletion is permanent: the user types the portfolio's name to confirm it. */
+export const portfolioDeleteSchema = z.object({ confirm_name: z.string().max(200) });

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { portfolioParamsSchema } from '../../src/api/schemas/portfolio.schema';
+import {
+  memberInviteSchema,
+  memberListSchema,
+  memberParamsSchema,
+  memberSchema,
+  memberUpdateSchema,
+  type Member,
+} from '../../src/api/schemas/member.schema';
+import {
+  countAdmins,
+  findMember,
+  findUserByEmail,
+  insertInvitation,
+  insertMember,
+  isMemberOrInvited,
+  listMembers,
+  removeMember,
+  touchInvitation,
+  updateMember,
+} from '../repositories/memberQueries';
+import { fieldChanges, recordEvent } from '../repositories/eventQueries';
+import { assertMayGrant, authorizePortfolio } from '../permissions/portfolioPermissions';
+import { HttpError, notFound } from '../http/httpError';
+import { errorResponses } from '../http/routeSchemas';
+
+async function memberOrNotFound(trx: Transaction<Database>, portfolioId: string, memberId: string): Promise<Member> {
+  const member = await findMember(trx, portfolioId, memberId);
+  if (!member) throw notFound(`No member or invitation ${memberId} in portfolio ${portfolioId}`);
+  return member;
+}
+
+/** A portfolio always keeps an Admin: the last one can be neither demoted nor removed. */
+async function assertNotLastAdmin(trx: Transaction<Database>, portfolioId: string, member: Member): Promise<void> {
+  if (member.status !== 'active' || member.permission !== 'Admin') return;
+  if ((await countAdmins(trx, portfolioId)) <= 1) {
+    throw new HttpError(409, 'errors.lastAdmin', `${member.email} is the last Admin of portfolio ${portfolioId}`);
+  }
+}
+
+const subjectOf = (member: Member) => ({
+  subjectType: member.status === 'active' ? ('member' as const) : ('invitation' as const),
+  subjectId: member.id,
+  subjectName: member.email,
+});
+
+export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/portfolios/:pfId/members',
+    {
+      schema: {
+        tags: ['members'],
+        params: portfolioParamsSchema,
+        response: { 200: memberListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await authorizePortfolio(db, request.user, request.params.pfId, 'members.read');
+      return listMembers(db, request.params.pfId);
+    },
+  );
+
+  // An email with an account becomes a member at once; any other waits as a pending invitation
+  // until that person first signs in.
+  app.post(
+    '/portfolios/:pfId/members',
+    {
+      schema: {
+        tags: ['members'],
+        params: portfolioParamsSchema,
+        body: memberInviteSchema,
+        response: { 201: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { pfId } = request.params;
+      const user = request.user;
+      const invite = request.body;
+      const member = await db.transaction().execute(async (trx) => {
+        const inviter = await authorizePortfolio(trx, user, pfId, 'members.invite', { lock: true });
+        assertMayGrant(inviter, invite);
+        if (await isMemberOrInvited(trx, pfId, invite.email)) {
+          throw new HttpError(409, 'errors.memberExists', `${invite.email} is already a member or invited`);
+        }
+        const existing = await findUserByEmail(trx, invite.email);
+        const memberId = existing ? existing.id : await insertInvitation(trx, pfId, user.id, invite);
+        if (existing) await insertMember(trx, pfId, existing.id, invite);
+        const added = (await findMember(trx, pfId, memberId))!;
+        await recordEvent(trx, {
+          portfolioId: pfId,
+          actorId: user.id,
+          action: existing ? 'member.added' : 'member.invited',
+          ...subjectOf(added),
+          details: { permission: invite.permission, allow_inviting: invite.allow_inviting },
+        });
+        return added;
+      });
+      return reply.code(201).send(member);
+    },
+  );
+
+  app.put(
+    '/portfolios/:pfId/members/:memberId',
+    {
+      schema: {
+        tags: ['members'],
+        params: memberParamsSchema,
+        body: memberUpdateSchema,
+        response: { 200: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { pfId, memberId } = request.params;
+      const user = request.user;
+      return db.transaction().execute(async (trx) => {
+        await authorizePortfolio(trx, user, pfId, 'members.update', { lock: true });
+        const member = await memberOrNotFound(trx, pfId, memberId);
+        const before = { permission: member.permission, allow_inviting: member.allow_inviting };
+        const after = {
+          permission: request.body.permission ?? member.permission,
+          allow_inviting: request.body.allow_inviting ?? member.allow_inviting,
+        };
+        if (after.permission !== 'Admin') await assertNotLastAdmin(trx, pfId, member);
+        await updateMember(trx, member, pfId, after);
+        await recordEvent(trx, {
+          portfolioId: pfId,
+          actorId: user.id,
+          action: 'member.updated',
+          ...subjectOf(member),
+          details: fieldChanges(before, after),
+        });
+        return (await findMember(trx, pfId, memberId))!;
+      });
+    },
+  );
+
+  // Removes a member, or withdraws a pending invitation.
+  app.delete(
+    '/portfolios/:pfId/members/:memberId',
+    {
+      schema: {
+        tags: ['members'],
+        params: memberParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { pfId, memberId } = request.params;
+      const user = request.user;
+      await db.transaction().execute(async (trx) => {
+        await authorizePortfolio(trx, user, pfId, 'members.remove', { lock: true });
+        const member = await memberOrNotFound(trx, pfId, memberId);
+        await assertNotLastAdmin(trx, pfId, member);
+        await removeMember(trx, member, pfId);
+        await recordEvent(trx, {
+          portfolioId: pfId,
+          actorId: user.id,
+          action: 'member.removed',
+          ...subjectOf(member),
+          details: { status: member.status, permission: member.permission },
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Sends a pending invitation again; whoever may invite may resend.
+  app.post(
+    '/portfolios/:pfId/members/:memberId/resend',
+    {
+      schema: {
+        tags: ['members'],
+        params: memberParamsSchema,
+        response: { 200: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { pfId, memberId } = request.params;
+      const user = request.user;
+      return db.transaction().execute(async (trx) => {
+        await authorizePortfolio(trx, user, pfId, 'members.invite', { lock: true });
+        const member = await memberOrNotFound(trx, pfId, memberId);
+        if (member.status !== 'pending') {
+          throw new HttpError(409, 'errors.invitationAccepted', `${member.email} is already a member`);
+        }
+        await touchInvitation(trx, member.id);
+        await recordEvent(trx, {
+          portfolioId: pfId,
+          actorId: user.id,
+          action: 'member.invitation_resent',
+          ...subjectOf(member),
+        });
+        return (await findMember(trx, pfId, memberId))!;
+      });
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.schema';
+import { permissionSchema, userRefSchema } from './user.schema';
+
+/**
+ * A member is a user with a permission (status `active`), or an invitation to an email that has
+ * no account yet (status `pending`); it becomes active when that person first signs in.
+ */
+export const memberStatusSchema = z.enum(['active', 'pending']);
+
+export const memberSchema = z.object({
+  /** The user's id when active, the invitation's id when pending: the {memberId} of the member routes. */
+  id: idSchema,
+  status: memberStatusSchema,
+  email: z.email(),
+  /** Null while the invitation is pending. */
+  user: userRefSchema.nullable(),
+  permission: permissionSchema,
+  allow_inviting: z.boolean(),
+  /** The portfolio's owner (its creator). */
+  is_owner: z.boolean(),
+  created_at: timestampSchema,
+  /** When the invitation was last sent; null for active members. */
+  last_sent_at: timestampSchema.nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberListSchema = z.array(memberSchema);
+
+export const memberParamsSchema = z.object({ pfId: idSchema, memberId: idSchema });
+
+export const memberInviteSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  permission: permissionSchema,
+  allow_inviting: z.boolean().default(false),
+});
+export type MemberInvite = z.infer<typeof memberInviteSchema>;
+
+export const memberUpdateSchema = z
+  .object({ permission: permissionSchema.optional(), allow_inviting: z.boolean().optional() })
+  .refine((body) => body.permission !== undefined || body.allow_inviting !== undefined, {
+    error: 'give a permission or allow_inviting',
+  });
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;

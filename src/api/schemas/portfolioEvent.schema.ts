@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idSchema, pageOf, pageQuerySchema, timestampSchema } from './common.schema';
+import { userRefSchema } from './user.schema';
+
+/** Every write of a portfolio's settings, members and resources leaves one event (who, what, when). */
+export const portfolioEventActionSchema = z.enum([
+  'portfolio.created',
+  'portfolio.updated',
+  'portfolio.logo_updated',
+  'member.added',
+  'member.invited',
+  'member.invitation_resent',
+  'member.updated',
+  'member.removed',
+  'member.invitation_accepted',
+  'attachment.created',
+  'attachment.updated',
+  'attachment.deleted',
+  'attachments.reordered',
+]);
+export type PortfolioEventAction = z.infer<typeof portfolioEventActionSchema>;
+
+export const portfolioEventSchema = z.object({
+  id: idSchema,
+  action: portfolioEventActionSchema,
+  /** Null when the acting account has since been deleted. */
+  actor: userRefSchema.nullable(),
+  subject_type: z.enum(['portfolio', 'member', 'invitation', 'attachment']),
+  subject_id: idSchema.nullable(),
+  /** The subject's name or email at the time, so that the log still reads after it is gone. */
+  subject_name: z.string(),
+  /** What changed, e.g. { permission: { from: 'Viewer', to: 'Editor' } }; never secrets. */
+  details: z.record(z.string(), z.unknown()),
+  created_at: timestampSchema,
+});
+export type PortfolioEvent = z.infer<typeof portfolioEventSchema>;
+
+export const portfolioEventQuerySchema = pageQuerySchema;
+export const portfolioEventPageSchema = pageOf(portfolioEventSchema);
+export type PortfolioEventPage = z.infer<typeof portfolioEventPageSchema>;
