@@ -19,7 +19,7 @@ export function EmptyState({ icon, title, text, actionLabel, actionIcon, actionD
         <span className="empty-state__ring" />
         <i className={`pi ${icon}`} />
       </div>
-      <h2 className="empty-state__title">{title}</h2>
+      <p className="empty-state__title">{title}</p>
       {text ? <p className="empty-state__text">{text}</p> : null}
       {actionLabel ? (
         <Button label={actionLabel} icon={actionIcon} outlined disabled={actionDisabled} onClick={onAction} />
