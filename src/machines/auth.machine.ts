@@ -24,7 +24,7 @@ export type AuthContext = {
 };
 
 export type AuthEvent =
-  | { type: 'auth.signIn'; returnTo: string }
+  | { type: 'auth.login'; returnTo: string }
   | { type: 'auth.logout' }
   | { type: 'session.expired' };
 
@@ -56,9 +56,9 @@ export const authMachine = setup({
     navigateToReturnTo: notProvided<[unknown, { returnTo: string }]>('navigateToReturnTo'),
     navigateToUnauthorised: notProvided('navigateToUnauthorised'),
     storeReturnTo: assign({ returnTo: (_, returnTo: string) => returnTo }),
-    storeSignInReturnTo: assign({
+    storeLoginReturnTo: assign({
       returnTo: ({ event }) => {
-        assertEvent(event, 'auth.signIn');
+        assertEvent(event, 'auth.login');
         return event.returnTo;
       },
     }),
@@ -98,7 +98,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
-      on: { 'auth.signIn': { target: 'signingIn', actions: 'storeSignInReturnTo' } },
+      on: { 'auth.login': { target: 'signingIn', actions: 'storeLoginReturnTo' } },
     },
     signingIn: {
       tags: 'busy',
@@ -141,7 +141,7 @@ export const authMachine = setup({
       invoke: { id: 'endLocalSession', src: 'endLocalSession', onDone: 'expired', onError: 'expired' },
     },
     expired: {
-      on: { 'auth.signIn': { target: 'signingIn', actions: 'storeSignInReturnTo' } },
+      on: { 'auth.login': { target: 'signingIn', actions: 'storeLoginReturnTo' } },
     },
     endingRefusedSession: {
       tags: 'busy',
@@ -149,7 +149,7 @@ export const authMachine = setup({
     },
     unauthorised: {
       entry: 'navigateToUnauthorised',
-      on: { 'auth.signIn': { target: 'signingIn', actions: 'storeSignInReturnTo' } },
+      on: { 'auth.login': { target: 'signingIn', actions: 'storeLoginReturnTo' } },
     },
     loggingOut: {
       tags: 'busy',
@@ -162,7 +162,7 @@ export const authMachine = setup({
     },
     error: {
       tags: 'error',
-      on: { 'auth.signIn': { target: 'signingIn', actions: 'storeSignInReturnTo' } },
+      on: { 'auth.login': { target: 'signingIn', actions: 'storeLoginReturnTo' } },
     },
   },
 });

@@ -7,6 +7,7 @@ import { loadClientConfig } from '../api/loadClientConfig';
 import { createI18n } from '../locales/i18n';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import { startDevInspector } from './app/devInspector';
 import { StartupErrorPage } from './app/StartupErrorPage';
 
 const container = document.getElementById('root');
@@ -14,8 +15,8 @@ if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 const i18n = createI18n();
 
-loadClientConfig().then(
-  (config) =>
+Promise.all([loadClientConfig(), startDevInspector()]).then(
+  ([config]) =>
     root.render(
       <AppProviders config={config} i18n={i18n}>
         <App />

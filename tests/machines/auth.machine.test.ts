@@ -73,7 +73,7 @@ describe('auth machine', () => {
       fakes.endLocalSession.resolve();
     }
     await waitFor(actor, (snapshot) => snapshot.matches(status));
-    actor.send({ type: 'auth.signIn', returnTo: '/portfolios?q=roads' });
+    actor.send({ type: 'auth.login', returnTo: '/portfolios?q=roads' });
     expect(actor.getSnapshot().value).toBe('signingIn');
     await settle();
     expect(fakes.signIn.lastInput).toEqual({ returnTo: '/portfolios?q=roads' });
@@ -81,7 +81,7 @@ describe('auth machine', () => {
 
   it('ignores a sign-in request while signed in', async () => {
     const { actor } = await signedIn();
-    actor.send({ type: 'auth.signIn', returnTo: '/' });
+    actor.send({ type: 'auth.login', returnTo: '/' });
     expect(actor.getSnapshot().value).toBe('signedIn');
   });
 

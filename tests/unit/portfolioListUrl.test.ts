@@ -23,6 +23,11 @@ describe('toPortfolioListSearch', () => {
     expect(toPortfolioListSearch({ filter: 'water', page: 2, pageSize: 50, sort: '-name' })).toBe('?q=water&page=2&sort=-name');
   });
 
+  it('replaces its own parameters and keeps the others', () => {
+    const query = { filter: '', page: 3, pageSize: 50, sort: 'name' } as const;
+    expect(toPortfolioListSearch(query, '?inspect&q=old&sort=-name')).toBe('?inspect=&page=3');
+  });
+
   it('reads back what it writes', () => {
     const query = { filter: 'mei.chen@', page: 4, pageSize: 50, sort: '-updated_at' } as const;
     const { filter, page, sort } = query;

@@ -1,13 +1,11 @@
 import { AppRoutes } from './AppRoutes';
-import { SessionContext } from './session/SessionContext';
-import { useAuthActor } from './session/useAuthActor';
+import { SessionProvider } from './session/SessionProvider';
 
 /** Starts the session and renders the route the address asks for. */
 export function App() {
-  const session = useAuthActor();
   return (
-    <SessionContext.Provider value={session}>
+    <SessionProvider>
       <AppRoutes />
-    </SessionContext.Provider>
+    </SessionProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { logoutDialogMachine } from '../../machines/logoutDialog.machine';
+import { devInspect } from '../app/devInspector';
 import { useSession } from '../app/session/SessionContext';
 
 /** The one wiring point of the log-out dialog: a confirmation asks the session to log out. */
@@ -11,7 +12,7 @@ export function useLogoutDialogActor() {
       actions: { requestLogout: () => authRef.send({ type: 'auth.logout' }) },
     }),
   );
-  return useActorRef(machine);
+  return useActorRef(machine, { inspect: devInspect() });
 }
 
 export type LogoutDialogRef = ReturnType<typeof useLogoutDialogActor>;

@@ -10,7 +10,7 @@ export const authModel: MachineModel = {
     { label: 'provider redirected to /callback', input: { startedOnCallback: true } },
   ],
   events: [
-    { type: 'auth.signIn', returnTo: '/portfolios?q=bridge' },
+    { type: 'auth.login', returnTo: '/portfolios?q=bridge' },
     { type: 'xstate.done.actor.restoreSession', output: { status: 'signedIn' } },
     { type: 'xstate.done.actor.restoreSession', output: { status: 'expired' } },
     { type: 'xstate.done.actor.restoreSession', output: { status: 'signedOut' } },

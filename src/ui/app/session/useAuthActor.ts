@@ -1,6 +1,6 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { endLocalSessionActor } from '../../../api/actors/auth/endLocalSession.actor';
@@ -16,6 +16,7 @@ import { createTokenGetter } from '../../../api/auth/tokenGetter';
 import { createApiClient } from '../../../api/client';
 import { authMachine } from '../../../machines/auth.machine';
 import { routes, safeReturnTo } from '../../routes';
+import { devInspect } from '../devInspector';
 import { provideProfileMachine } from './profileWiring';
 import type { Session } from './SessionContext';
 import { provideSubscriptionMachine } from './subscriptionWiring';
@@ -52,6 +53,7 @@ export function useAuthActor(): Session {
   });
   const authRef = useActorRef(wiring.machine, {
     input: { startedOnCallback: window.location.pathname === CALLBACK_PATH },
+    inspect: devInspect(),
   });
-  return { authRef, api: wiring.api };
+  return useMemo(() => ({ authRef, api: wiring.api }), [authRef, wiring.api]);
 }

@@ -26,7 +26,7 @@ export function SignInErrorPage() {
       <Button
         label={t('common.login')}
         icon="pi pi-sign-in"
-        onClick={() => authRef.send({ type: 'auth.signIn', returnTo: routes.home })}
+        onClick={() => authRef.send({ type: 'auth.login', returnTo: routes.home })}
       />
     </FullPageMessage>
   );

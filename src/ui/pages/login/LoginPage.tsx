@@ -21,5 +21,5 @@ export function LoginPage() {
   if (view === 'busy') return <LoadingScreen />;
   if (view === 'signedIn') return <Redirect to={returnTo} replace />;
   if (view === 'error') return <SignInErrorPage />;
-  return <SignInPanel expired={expired} onSignIn={() => authRef.send({ type: 'auth.signIn', returnTo })} />;
+  return <SignInPanel expired={expired} onSignIn={() => authRef.send({ type: 'auth.login', returnTo })} />;
 }

@@ -31,7 +31,7 @@ export function PortfolioCard({ portfolio }: PortfolioCardProps) {
       <p className={`portfolio-card__description${description ? '' : ' portfolio-card__description--empty'}`} title={description || undefined}>
         {description || t('portfolios.noDescription')}
       </p>
-      <div className="portfolio-card__owner">
+      <div className="portfolio-card__owner" title={t('portfolios.owner')}>
         <Avatar label={initials(owner.first_name, owner.last_name, owner.email)} shape="circle" className="portfolio-card__owner-avatar" />
         <div className="portfolio-card__owner-text">
           <span className="portfolio-card__owner-name">{ownerName}</span>

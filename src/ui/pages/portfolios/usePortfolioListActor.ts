@@ -5,6 +5,7 @@ import { fetchPortfoliosActor } from '../../../api/actors/portfolios/fetchPortfo
 import { portfolioListMachine } from '../../../machines/portfolioList.machine';
 import { useSession } from '../../app/session/SessionContext';
 import { useSubscriptionRef } from '../../app/session/useSessionChildren';
+import { devInspect } from '../../app/devInspector';
 import { selectCreatePortfolioBlock } from './portfolioListSelectors';
 import { readPortfolioListUrl, toPortfolioListSearch } from './portfolioListUrl';
 
@@ -20,13 +21,13 @@ export function usePortfolioListActor() {
       actors: { fetchPortfolios: fetchPortfoliosActor(api) },
       actions: {
         syncQuery: (_, query) => {
-          const search = toPortfolioListSearch(query);
+          const search = toPortfolioListSearch(query, window.location.search);
           if (search !== window.location.search) navigate(`${window.location.pathname}${search}`, { replace: true });
         },
       },
     }),
   }));
-  const listRef = useActorRef(wiring.machine, { input: wiring.input });
+  const listRef = useActorRef(wiring.machine, { input: wiring.input, inspect: devInspect() });
   const createBlock = useSelector(useSubscriptionRef(), selectCreatePortfolioBlock);
   const onCreatePortfolio = () => undefined;
   return { listRef, createBlock, onCreatePortfolio };
