@@ -69,5 +69,5 @@ export const companyConnectionParamsSchema = z.object({ id: idSchema });
 /** SPEC 3: the zero-date expiry stands for today at midnight UTC, on load and on save. */
 export function expiryOrToday(expiry: string, now: Date = new Date()): string {
   if (Date.parse(expiry) !== Date.parse(ZERO_DATE)) return expiry;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  return `${now.toISOString().slice(0, 10)}T00:00:00Z`;
 }
