@@ -77,6 +77,7 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       return db.transaction().execute(async (trx) => {
         const company = await findCompany(trx, organisationId);
         if (!company) throw notFound(`Organisation ${organisationId} no longer exists`);
+        // The body schema demands a connection for every type but 'none'.
         if (ssoType === 'none' || !connection) {
           if (await removeConnection(trx, organisationId)) {
             await recordEvent(trx, {

@@ -83,8 +83,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      const detail = await portfolioDetailFor(db, request.user.id, request.params.pfId);
-      if (!detail) throw notFound(`Portfolio ${request.params.pfId} is not shared with this user`);
+      const { pfId } = request.params;
+      await authorizePortfolio(db, request.user, pfId, 'portfolio.read');
+      // Read outside a transaction: the portfolio may have been deleted in between.
+      const detail = await portfolioDetailFor(db, request.user.id, pfId);
+      if (!detail) throw notFound(`Portfolio ${pfId} was deleted`);
       return detail;
     },
   );
