@@ -3,7 +3,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demoAccounts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-const LOGO = `<svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true"><rect width="40" height="40" rx="10" fill="#0f2742"/><path d="M9 26a11 11 0 0 1 22 0" fill="none" stroke="#f5a524" stroke-width="3" stroke-linecap="round"/><path d="M6 29h28" stroke="#5ab0ff" stroke-width="3" stroke-linecap="round"/></svg>`;
+/** The same mark as the SPA's HorizonLogo: a sun rising over the horizon line and the roads below it. */
+const LOGO = `<svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b82f6"/><stop offset="1" stop-color="#06b6d4"/></linearGradient><clipPath id="sky"><rect width="40" height="24"/></clipPath></defs><rect width="40" height="40" rx="10" fill="url(#g)"/><circle cx="20" cy="24" r="8" fill="#fff" clip-path="url(#sky)"/><g stroke="#fff" stroke-width="2.2" stroke-linecap="round"><line x1="20" y1="8" x2="20" y2="11"/><line x1="9.5" y1="13.5" x2="11.6" y2="15.6"/><line x1="30.5" y1="13.5" x2="28.4" y2="15.6"/><line x1="7" y1="24" x2="33" y2="24"/><line x1="11" y1="29" x2="29" y2="29" stroke-opacity="0.8"/><line x1="15" y1="33.5" x2="25" y2="33.5" stroke-opacity="0.6"/></g></svg>`;
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
