@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// Separate folders let several suites run side by side on one machine.
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -31,10 +34,10 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database for every run, so that tests start from the demo data.
-    command: `rm -rf .data-e2e && node --import tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     url: `${baseURL}/api/healthcheck`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: '.data-e2e', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
   },
 });

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { startServer } from './startServer';
 
 const config = loadConfig();
-const server = await startServer({ config, distDir: path.resolve('dist') });
+const server = await startServer({ config, distDir: path.resolve(process.env.DIST_DIR ?? 'dist') });
 console.log(`Horizon is ready on ${config.publicUrl}`);
 
 let stopping = false;
