@@ -44,10 +44,16 @@ export function timeInState(model: Model, element: number, s: number, random: Ra
 
 /** Ages every element to `now` (years since the start), logging each element that moved. */
 export function ageOneYear(model: Model, ageing: AgeingArrays, now: number, random: Random, changes: ChangeLog): void {
-  const { state, nextAt } = ageing;
+  changes.length = ageElements(model, ageing.state, ageing.nextAt, now, random, changes.element, changes.from);
+}
+
+/**
+ * The loop of ageOneYear, returning how many elements moved. Kept apart from every property
+ * store: V8 compiles a long loop on the stack (OSR) before the code after it has ever run, and a
+ * store there would throw the compiled code away at the end of every year.
+ */
+function ageElements(model: Model, state: Uint8Array, nextAt: Float32Array, now: number, random: Random, changed: Uint32Array, changedFrom: Uint8Array): number {
   const total = state.length;
-  const changed = changes.element;
-  const changedFrom = changes.from;
   let logged = 0;
   for (let element = 0; element < total; element++) {
     let at = nextAt[element] as number;
@@ -64,7 +70,7 @@ export function ageOneYear(model: Model, ageing: AgeingArrays, now: number, rand
     changedFrom[logged] = from;
     logged++;
   }
-  changes.length = logged;
+  return logged;
 }
 
 /**

@@ -34,8 +34,13 @@ export class ConditionTotals {
     if (from === to) return;
     const { criterionCount, location, assets } = this.model;
     const asset = Math.floor(element / criterionCount);
-    const base = ((location[asset] ?? 0) * criterionCount + (element - asset * criterionCount)) * STATE_COUNT;
-    const measure = assets.networkMeasure[asset] ?? 0;
+    this.moveAt(location[asset] ?? 0, element - asset * criterionCount, assets.networkMeasure[asset] ?? 0, from, to);
+  }
+
+  /** One element of an asset at `location` with network measure `measure` moves from one state to another on criterion c. */
+  moveAt(location: number, c: number, measure: number, from: number, to: number): void {
+    if (from === to) return;
+    const base = (location * this.model.criterionCount + c) * STATE_COUNT;
     this.count[base + from]! -= 1;
     this.count[base + to]! += 1;
     this.measure[base + from]! -= measure;

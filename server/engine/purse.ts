@@ -54,6 +54,11 @@ export class Purse {
     return this.unbounded;
   }
 
+  /** Nothing is funded under the zero-budget preset. */
+  get isZero(): boolean {
+    return this.zero;
+  }
+
   private updateRichest(): void {
     let richest = 0;
     for (let s = 0; s < this.model.sourceCount; s++) richest = Math.max(richest, (this.available[s] as number) - (this.spent[s] as number));

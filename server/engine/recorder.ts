@@ -62,14 +62,14 @@ export class Recorder {
     this.baseline = { summary: summarise(model, initial, this.allLocations), backlog: 0, valuedBacklog: 0 };
   }
 
-  spend(year: number, asset: number, treatment: number, source: number, cost: number): void {
+  /** One funded treatment, with its asset's location and network measure. */
+  spend(year: number, location: number, measure: number, treatment: number, source: number, cost: number): void {
     const { years, model } = this;
-    const location = model.location[asset] as number;
     add(this.sourceSpend, source * years + year, cost);
     add(this.sourceTreatmentSpend, (source * model.treatmentCount + treatment) * years + year, cost);
     add(this.treatmentSpend, treatment * years + year, cost);
     add(this.treatmentCount, treatment * years + year, 1);
-    add(this.treatmentQuantity, treatment * years + year, (model.assets.networkMeasure[asset] as number) * (model.applyShare[treatment] as number));
+    add(this.treatmentQuantity, treatment * years + year, measure * (model.applyShare[treatment] as number));
     add(this.costTypeSpend, (model.costType[treatment] as number) * years + year, cost);
     add(this.locationSpend, location * years + year, cost);
     add(this.locationTreatments, location * years + year, 1);
@@ -96,20 +96,10 @@ export class Recorder {
 
   /** The backlog is the sum of the needs after the year's works; `year` -1 is the imported network. */
   recordBacklog(year: number, need: Float64Array): void {
-    const { location, assetValue, assetCount } = this.model;
-    let backlog = 0;
-    let valuedBacklog = 0;
-    for (let asset = 0; asset < assetCount; asset++) {
-      const cost = need[asset] as number;
-      if (cost === 0) continue;
-      backlog += cost;
-      const valued = (assetValue[asset] as number) > 0;
-      if (valued) valuedBacklog += cost;
-      if (year < 0) continue;
-      const cell = (location[asset] as number) * this.years + year;
-      add(this.locationBacklog, cell, cost);
-      if (valued) add(this.locationValuedBacklog, cell, cost);
-    }
+    const { location, assetValue, assetCount, hasAssetValues } = this.model;
+    const years = this.years;
+    const backlog = sumBacklog(need, assetCount, location, years, year, this.locationBacklog);
+    const valuedBacklog = hasAssetValues ? sumBacklog(need, assetCount, location, years, year, this.locationValuedBacklog, assetValue) : 0;
     if (year < 0) {
       this.baseline.backlog = backlog;
       this.baseline.valuedBacklog = valuedBacklog;
@@ -118,6 +108,7 @@ export class Recorder {
       this.valuedBacklog[year] = valuedBacklog;
     }
   }
+
 
   recordCondition(year: number, totals: ConditionTotals): void {
     this.network.push(summarise(this.model, totals, this.allLocations));
@@ -241,6 +232,24 @@ export class Recorder {
       },
     };
   }
+}
+
+/**
+ * The sum of the needs (of valued assets only, given their values), added to each location's
+ * cell of `year` too unless the year is -1 (the imported network). A function of its own that
+ * ends with its loop: see `ageElements` in ageing.ts.
+ */
+function sumBacklog(need: Float64Array, assetCount: number, location: Uint32Array, years: number, year: number, byLocation: Float64Array, assetValue?: Float64Array): number {
+  let backlog = 0;
+  for (let asset = 0; asset < assetCount; asset++) {
+    const cost = need[asset] as number;
+    if (cost === 0 || (assetValue !== undefined && !((assetValue[asset] as number) > 0))) continue;
+    backlog += cost;
+    if (year < 0) continue;
+    const cell = (location[asset] as number) * years + year;
+    byLocation[cell] = (byLocation[cell] as number) + cost;
+  }
+  return backlog;
 }
 
 function add(array: Float64Array, index: number, amount: number): void {

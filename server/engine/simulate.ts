@@ -3,7 +3,6 @@ import type { BudgetPreset } from '../../src/api/simulationPackage/settings.sche
 import { ageOneYear, ChangeLog, startAgeing } from './ageing';
 import { Candidates } from './candidates';
 import { ConditionTotals } from './conditionTotals';
-import { DirtyAssets } from './dirtyAssets';
 import { FollowUps, followUpAsset, followUpTreatment } from './followUps';
 import { LifeCycles } from './lifeCycles';
 import { compileModel, type Model, type SimulationPackage } from './model';
@@ -59,8 +58,7 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   const works = new Works({ model, ageing, totals, random, lifeCycles, recorder, followUps, purse });
   const candidates = new Candidates(model);
 
-  const dirty = new DirtyAssets(model.assetCount);
-  candidates.evaluateAll(ageing.state);
+  candidates.scan(ageing.state, works.treatedYear, IMPORTED, false);
   recorder.recordBacklog(IMPORTED, candidates.need);
 
   const carried = new Float64Array(sourceCount);
@@ -70,28 +68,26 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
     totals.applyChanges(changes, ageing.state);
     progress.report(year + 0.25, false);
 
-    dirty.startYear(year);
-    for (let k = 0; k < works.treatedLength; k++) dirty.mark(works.treated[k] as number);
-    dirty.markChanged(changes, model.criterionCount);
     purse.open(year, carried);
-    works.startYear();
     for (let k = forcedStart[year] as number; k < (forcedStart[year + 1] as number); k++) {
       const asset = forcedAsset[k] as number;
       const t = forcedTreatment[k] as number;
       if (!works.tryApply(asset, t, treatmentCost(model, asset, t), year)) recorder.unfundedForced(year);
     }
-    for (const packed of followUps.take(year)) {
+    const due = followUps.take(year);
+    for (let k = 0; k < due.length; k++) {
+      const packed = due[k] as number;
       const asset = followUpAsset(packed);
       const t = followUpTreatment(packed);
       if (!works.tryApply(asset, t, treatmentCost(model, asset, t), year)) recorder.unfundedFollowUp(year);
     }
 
-    candidates.refresh(ageing.state, dirty, works.treatedYear, year);
+    candidates.scan(ageing.state, works.treatedYear, year, !purse.isZero);
     progress.report(year + 0.5, false);
-    candidates.fundRanked(works, purse, year);
+    candidates.fund(works, purse, year);
+    works.applyFunded(year, candidates);
     progress.report(year + 0.75, false);
 
-    for (let k = 0; k < works.treatedLength; k++) candidates.updateNeed(ageing.state, works.treated[k] as number);
     recorder.recordBacklog(year, candidates.need);
     for (let s = 0; s < sourceCount; s++) {
       const spent = recorder.spentBy(year, s);

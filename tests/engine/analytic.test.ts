@@ -88,6 +88,25 @@ describe('funding', () => {
     expect(results.funding.spend[0]?.[0]).toBe(0);
     expect(results.treatmentActivity.count[0]?.[0]).toBe(3);
   });
+  test('candidates of equal benefit per dollar are funded in asset order, however long each has waited', async () => {
+    const settings = baseSettings();
+    settings.criteria.push({ id: 'kerb', name: 'Kerb', weight: 1, defaultLife: 6, profile: [1, 2, 3, 4, 5, 6], distribution: 'fixed' });
+    settings.strategy.years = 2;
+    settings.strategy.split = [{ fromYear: 2025, percent: { rates: 100 } }];
+    // Nothing in 2025, one reseal (1000) in 2026. Both assets wait from 2025 with the same key;
+    // LATE's kerb ages every year, so it is the one whose candidates were worked out last.
+    settings.strategy.budget = { yearly: [0, 1000] };
+    const csv = assetsCsv(
+      [
+        { id: 'LATE', measure: 100, condition: [8, 10] },
+        { id: 'WAITING', measure: 100, condition: [8, 4] },
+      ],
+      ['surface', 'kerb'],
+    );
+    const outcome = await simulate(await validPackage(settings, csv));
+    expect(assetLifeCycle(outcome.results, outcome.lifeCycles, 0).treatments).toMatchObject([{ year: 2026, treatment: 'reseal' }]);
+    expect(assetLifeCycle(outcome.results, outcome.lifeCycles, 1).treatments).toEqual([]);
+  });
 });
 
 describe('forced and excluded assets', () => {
