@@ -24,6 +24,9 @@ import { subscriptionRoutes } from './routes/subscription';
 import { companyConnectionRoutes } from './routes/companyConnection';
 import { invitationAcceptance } from './permissions/invitationAcceptance';
 import { notificationRoutes } from './routes/notifications';
+import { workspaceRoutes } from './routes/workspaces';
+import { simulationRoutes } from './routes/simulations';
+import { workPlanRoutes } from './routes/workPlans';
 import { notFound } from './http/httpError';
 import { PRODUCT_VERSION } from './version';
 
@@ -74,7 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(portfolioEventRoutes, { db });
       await api.register(invoiceRoutes, { db });
       await api.register(subscriptionRoutes, { db });
-      await api.register(companyConnectionRoutes, { db });
+      await api.register(companyConnectionRoutes, { db, secretKey: config.companySecretKey });
+      await api.register(workspaceRoutes, { db });
+      await api.register(simulationRoutes, { db });
+      await api.register(workPlanRoutes, { db });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       api.setNotFoundHandler({ preHandler: undefined }, async (request) => {

@@ -19,6 +19,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().default('development'),
   MAINTENANCE_FILE: z.string().optional(),
+  COMPANY_SECRET_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64url').length === 32, { error: 'must be 32 bytes, base64url-encoded' })
+    .optional(),
   MAINTENANCE_MESSAGE: z.string().optional(),
   MAINTENANCE_STATUS_PAGE_URL: z.url().optional(),
 });
@@ -45,6 +49,8 @@ export type ServerConfig = {
   production: boolean;
   /** File whose presence turns maintenance on (`npm run maintenance`). */
   maintenanceFile: string | undefined;
+  /** AES-256 key for company connection secrets; without it a key stored in the database is used. */
+  companySecretKey: Buffer | undefined;
   /** Maintenance forced on from the environment, for the whole life of the process. */
   maintenanceFromEnvironment: { message?: string; status_page_url?: string } | undefined;
 };
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === 'true',
     production: parsed.NODE_ENV === 'production',
+    companySecretKey: parsed.COMPANY_SECRET_KEY ? Buffer.from(parsed.COMPANY_SECRET_KEY, 'base64url') : undefined,
     maintenanceFile:
       parsed.MAINTENANCE_FILE ?? (parsed.DATA_DIR === 'memory://' ? undefined : path.resolve(parsed.DATA_DIR, 'maintenance.json')),
     maintenanceFromEnvironment:

@@ -26,9 +26,14 @@ async function loadKeys(db: Db): Promise<{ kid: string; key: Buffer }[]> {
   return rows.map((row) => ({ kid: row.kid, key: Buffer.from(row.material as string, 'base64url') }));
 }
 
-/** Loads the keys, creating the first one on first use; call it outside any transaction. */
-export async function openSecretBox(db: Db): Promise<SecretBox> {
+/**
+ * Loads the keys, creating the first one on first use; call it outside any transaction. An
+ * operator key (COMPANY_SECRET_KEY) keeps the key out of database dumps: it encrypts new secrets,
+ * and the stored keys still open older ones.
+ */
+export async function openSecretBox(db: Db, operatorKey?: Buffer): Promise<SecretBox> {
   let keys = await loadKeys(db);
+  if (operatorKey) keys = [{ kid: 'operator', key: operatorKey }, ...keys];
   if (keys.length === 0) {
     await db
       .insertInto('identity_keys')

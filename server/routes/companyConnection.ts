@@ -45,7 +45,7 @@ function present(company: Company, box: SecretBox | undefined): CompanyConnectio
   };
 }
 
-export const companyConnectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const companyConnectionRoutes: FastifyPluginAsyncZod<{ db: Db; secretKey?: Buffer }> = async (app, { db, secretKey }) => {
   app.get(
     '/profile/company-connection',
     { schema: { tags: ['profile'], response: { 200: companyConnectionSchema, ...errorResponses(401, 403, 404) } } },
@@ -53,7 +53,7 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       const organisationId = organisationOfAdmin(request.user);
       const company = await findCompany(db, organisationId);
       if (!company) throw notFound(`Organisation ${organisationId} no longer exists`);
-      return present(company, company.connection ? await openSecretBox(db) : undefined);
+      return present(company, company.connection ? await openSecretBox(db, secretKey) : undefined);
     },
   );
 
@@ -73,7 +73,7 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       if (request.params.id !== organisationId) throw notFound(`Company ${request.params.id} is not this admin's organisation`);
       const { sso_connection: ssoType, connection } = request.body;
       // The key may have to be created, which cannot happen inside the transaction below.
-      const box = await openSecretBox(db);
+      const box = await openSecretBox(db, secretKey);
       return db.transaction().execute(async (trx) => {
         const company = await findCompany(trx, organisationId);
         if (!company) throw notFound(`Organisation ${organisationId} no longer exists`);

@@ -150,3 +150,21 @@ describe.each(DATABASE_KINDS)('company connection on %s', (kind) => {
     expect((await call(null, 'GET', '/profile/company-connection')).status).toBe(401);
   });
 });
+
+describe('company connection with an operator key', () => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it('encrypts new secrets with COMPANY_SECRET_KEY and still masks them', async () => {
+    const operatorKey = Buffer.alloc(32, 7).toString('base64url');
+    server = await startTestServer('pglite', { COMPANY_SECRET_KEY: operatorKey });
+    const call = apiClient(server);
+    const organisation = await server.db.selectFrom('organisations').select('id').executeTakeFirstOrThrow();
+    const response = await call('admin@horizon.test', 'PUT', `/profile/company-connection/${organisation.id}`, azure());
+    expect(response.status).toBe(200);
+    expect(response.body.connection.client_secret).toBe(`${SECRET_MASK}7731`);
+    const row = await server.db.selectFrom('company_connections').selectAll().where('organisation_id', '=', organisation.id).executeTakeFirstOrThrow();
+    expect(row.client_secret_ciphertext).toMatch(/^v1\.operator\./);
+    expect(row.client_secret_ciphertext).not.toContain(SECRET);
+  });
+});
