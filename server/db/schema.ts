@@ -79,6 +79,24 @@ export interface WorkspacesTable {
   updated_at: UpdatedAt;
 }
 
+export interface SimulationsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  description: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WorkPlansTable {
+  id: Generated<string>;
+  portfolio_id: string;
+  name: string;
+  description: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface PortfolioInvitationsTable {
   id: Generated<string>;
   portfolio_id: string;
@@ -177,6 +195,8 @@ export interface Database {
   portfolios: PortfoliosTable;
   portfolio_members: PortfolioMembersTable;
   workspaces: WorkspacesTable;
+  simulations: SimulationsTable;
+  work_plans: WorkPlansTable;
   portfolio_invitations: PortfolioInvitationsTable;
   portfolio_attachments: PortfolioAttachmentsTable;
   activity_events: ActivityEventsTable;
