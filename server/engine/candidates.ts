@@ -3,7 +3,7 @@ import { benefitPerDollar } from './benefit';
 import type { Model } from './model';
 import type { Purse } from './purse';
 import { KeyedEntries, sortByKey } from './radixSort';
-import type { Works } from './works';
+import type { TreatedAssets, Works } from './works';
 
 const keyAsFloat = new Float32Array(1);
 const keyAsBits = new Uint32Array(keyAsFloat.buffer);
@@ -45,18 +45,18 @@ export class Candidates {
   }
 
   /**
-   * Works out the need of every asset not treated in `year`, and with `rank` the entries of
+   * Works out the need of every asset not treated yet this year, and with `rank` the entries of
    * those not excluded (an excluded asset's need still counts in the backlog).
    */
-  scan(state: Uint8Array, treatedYear: Int32Array, year: number, rank: boolean): void {
-    this.entries.length = scanAssets(this.model, this.costFactor, this.need, this.entries, state, treatedYear, year, rank);
+  scan(state: Uint8Array, treated: TreatedAssets, rank: boolean): void {
+    this.entries.length = scanAssets(this.model, this.costFactor, this.need, this.entries, state, treated.bits, rank);
   }
 
   /**
    * Walks the scanned entries in rank order, funding each candidate that a source can still pay
    * for and whose asset has not been treated this year.
    */
-  fund(works: Works, purse: Purse, year: number): void {
+  fund(works: Works, purse: Purse): void {
     if (purse.isZero) return;
     const sorted = sortByKey(this.entries, this.spare);
     if (sorted !== this.entries) {
@@ -65,7 +65,7 @@ export class Candidates {
     }
     const { payload, cost } = sorted;
     const length = sorted.length;
-    const treatedYear = works.treatedYear;
+    const treated = works.treated;
     for (let i = 0; i < length; i++) {
       const amount = cost[i] as number;
       if (!purse.canAfford(amount)) continue;
@@ -73,20 +73,17 @@ export class Candidates {
       const asset = packed >>> ASSET_SHIFT;
       const shared = (packed & SHARED) !== 0;
       // Only an asset with several entries can meet itself again further down the list.
-      if (shared && treatedYear[asset] === year) continue;
-      works.fund(asset, packed & TREATMENT_BITS, amount, year, shared);
+      if (shared && treated.has(asset)) continue;
+      works.fund(asset, packed & TREATMENT_BITS, amount, shared);
     }
   }
 
   /** An asset's need from its current state (after its works). */
   updateNeed(state: Uint8Array, asset: number): void {
-    const { criterionCount, lowestTrigger, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure } = this.model;
+    const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure } = this.model;
     const base = asset * criterionCount;
     let triggered = 0;
-    for (let c = 0; c < criterionCount; c++) {
-      const s = state[base + c] as number;
-      if (s >= (lowestTrigger[c] as number)) triggered |= triggeredBy[c * STATE_COUNT + s] as number;
-    }
+    for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
     if (triggered !== 0) triggered &= treatmentMask[asset] as number;
     let bestKey = -1;
     let bestCost = 0;
@@ -124,23 +121,19 @@ function scanAssets(
   need: Float64Array,
   entries: KeyedEntries,
   state: Uint8Array,
-  treatedYear: Int32Array,
-  year: number,
+  treated: Uint32Array,
   rank: boolean,
 ): number {
-  const { assetCount, criterionCount, lowestTrigger, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount } = model;
+  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount } = model;
   const measure = model.assets.networkMeasure;
   let keys = entries.key;
   let payloads = entries.payload;
   let costs = entries.cost;
   let written = 0;
   for (let asset = 0, base = 0; asset < assetCount; asset++, base += criterionCount) {
-    if (treatedYear[asset] === year) continue;
+    if (((treated[asset >>> 5] as number) & (1 << (asset & 31))) !== 0) continue;
     let triggered = 0;
-    for (let c = 0; c < criterionCount; c++) {
-      const s = state[base + c] as number;
-      if (s >= (lowestTrigger[c] as number)) triggered |= triggeredBy[c * STATE_COUNT + s] as number;
-    }
+    for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
     if (triggered !== 0) triggered &= treatmentMask[asset] as number;
     if (triggered === 0) {
       need[asset] = 0;

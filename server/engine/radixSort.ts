@@ -66,22 +66,44 @@ export function sortByKey(entries: KeyedEntries, spare: KeyedEntries): KeyedEntr
 }
 
 /**
- * Orders `length` indexes by an unsigned 32-bit key, ascending and stable, the same passes as
- * `sortByKey` but moving indexes only. `order` receives the indexes; `scratch` must hold as many.
+ * Sorts (key, payload) pairs by key, ascending and stable, into `keysOut` and `payloadsOut`,
+ * leaving the input alone; `keysScratch` and `payloadsScratch` hold the passes in between. The
+ * passes of `sortByKey`.
  */
-export function orderByKey(keys: Uint32Array, length: number, order: Uint32Array, scratch: Uint32Array): void {
+export function sortPairs(
+  keys: Uint32Array,
+  payloads: Uint32Array,
+  length: number,
+  keysOut: Uint32Array,
+  payloadsOut: Uint32Array,
+  keysScratch: Uint32Array,
+  payloadsScratch: Uint32Array,
+): void {
   countDigits(keys, length);
-  for (let i = 0; i < length; i++) order[i] = i;
-  let from = order;
-  let to = scratch;
-  for (let pass = 0; pass < PASSES; pass++) {
-    if (!startingSlots(pass, length)) continue;
-    scatterIndexes(keys, from, to, length, pass);
-    const swap = from;
-    from = to;
-    to = swap;
+  let active = 0;
+  for (let pass = 0; pass < PASSES; pass++) if (startingSlots(pass, length)) active |= 1 << pass;
+  let passes = 0;
+  for (let pass = 0; pass < PASSES; pass++) if ((active & (1 << pass)) !== 0) passes++;
+  if (passes === 0) {
+    keysOut.set(keys.subarray(0, length));
+    payloadsOut.set(payloads.subarray(0, length));
+    return;
   }
-  if (from !== order) order.set(from.subarray(0, length));
+  // Start in the buffer that makes the last pass land in the output.
+  let fromKeys = keys;
+  let fromPayloads = payloads;
+  let toKeys = passes % 2 === 1 ? keysOut : keysScratch;
+  let toPayloads = passes % 2 === 1 ? payloadsOut : payloadsScratch;
+  for (let pass = 0; pass < PASSES; pass++) {
+    if ((active & (1 << pass)) === 0) continue;
+    scatterPairs(fromKeys, fromPayloads, toKeys, toPayloads, length, pass);
+    const nextKeys = fromKeys === keys ? (toKeys === keysOut ? keysScratch : keysOut) : fromKeys;
+    const nextPayloads = fromPayloads === payloads ? (toPayloads === payloadsOut ? payloadsScratch : payloadsOut) : fromPayloads;
+    fromKeys = toKeys;
+    fromPayloads = toPayloads;
+    toKeys = nextKeys;
+    toPayloads = nextPayloads;
+  }
 }
 
 // Each loop is a function of its own that ends with it: see `ageElements` in ageing.ts.
@@ -128,11 +150,13 @@ function scatterEntries(from: KeyedEntries, to: KeyedEntries, length: number, pa
   }
 }
 
-function scatterIndexes(keys: Uint32Array, from: Uint32Array, to: Uint32Array, length: number, pass: number): void {
+function scatterPairs(fromKeys: Uint32Array, fromPayloads: Uint32Array, toKeys: Uint32Array, toPayloads: Uint32Array, length: number, pass: number): void {
   const base = pass * BUCKETS;
   const shift = pass * DIGIT_BITS;
   for (let i = 0; i < length; i++) {
-    const index = from[i] as number;
-    to[counts[base + (((keys[index] as number) >>> shift) & DIGIT_MASK)]!++] = index;
+    const key = fromKeys[i] as number;
+    const slot = counts[base + ((key >>> shift) & DIGIT_MASK)]!++;
+    toKeys[slot] = key;
+    toPayloads[slot] = fromPayloads[i] as number;
   }
 }

@@ -58,7 +58,7 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   const works = new Works({ model, ageing, totals, random, lifeCycles, recorder, followUps, purse });
   const candidates = new Candidates(model);
 
-  candidates.scan(ageing.state, works.treatedYear, IMPORTED, false);
+  candidates.scan(ageing.state, works.treated, false);
   recorder.recordBacklog(IMPORTED, candidates.need);
 
   const carried = new Float64Array(sourceCount);
@@ -69,22 +69,23 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
     progress.report(year + 0.25, false);
 
     purse.open(year, carried);
+    works.startYear();
     for (let k = forcedStart[year] as number; k < (forcedStart[year + 1] as number); k++) {
       const asset = forcedAsset[k] as number;
       const t = forcedTreatment[k] as number;
-      if (!works.tryApply(asset, t, treatmentCost(model, asset, t), year)) recorder.unfundedForced(year);
+      if (!works.tryApply(asset, t, treatmentCost(model, asset, t))) recorder.unfundedForced(year);
     }
     const due = followUps.take(year);
     for (let k = 0; k < due.length; k++) {
       const packed = due[k] as number;
       const asset = followUpAsset(packed);
       const t = followUpTreatment(packed);
-      if (!works.tryApply(asset, t, treatmentCost(model, asset, t), year)) recorder.unfundedFollowUp(year);
+      if (!works.tryApply(asset, t, treatmentCost(model, asset, t))) recorder.unfundedFollowUp(year);
     }
 
-    candidates.scan(ageing.state, works.treatedYear, year, !purse.isZero);
+    candidates.scan(ageing.state, works.treated, !purse.isZero);
     progress.report(year + 0.5, false);
-    candidates.fund(works, purse, year);
+    candidates.fund(works, purse);
     works.applyFunded(year, candidates);
     progress.report(year + 0.75, false);
 

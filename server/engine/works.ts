@@ -7,12 +7,9 @@ import type { FollowUps } from './followUps';
 import type { LifeCycles } from './lifeCycles';
 import { EFFECT_ADD_YEARS, EFFECT_RESET, type Model } from './model';
 import type { Purse } from './purse';
-import { orderByKey } from './radixSort';
+import { sortPairs } from './radixSort';
 import type { Random } from './random';
 import type { Recorder } from './recorder';
-
-/** Below every year, including -1 which stands for the imported network. */
-const NEVER_TREATED = -2;
 
 export interface WorksParts {
   model: Model;
@@ -23,6 +20,27 @@ export interface WorksParts {
   recorder: Recorder;
   followUps: FollowUps;
   purse: Purse;
+}
+
+/** The assets treated in the current year, one bit each: small enough to stay in cache. */
+export class TreatedAssets {
+  readonly bits: Uint32Array;
+
+  constructor(assetCount: number) {
+    this.bits = new Uint32Array(Math.ceil(assetCount / 32));
+  }
+
+  has(asset: number): boolean {
+    return ((this.bits[asset >>> 5] as number) & (1 << (asset & 31))) !== 0;
+  }
+
+  add(asset: number): void {
+    this.bits[asset >>> 5] = (this.bits[asset >>> 5] as number) | (1 << (asset & 31));
+  }
+
+  clear(): void {
+    this.bits.fill(0);
+  }
 }
 
 /**
@@ -36,39 +54,28 @@ export interface WorksParts {
  * everything whose result depends on order (the random draws of new transition times, the sums
  * of spend and of network measure per state, the life-cycle events, the follow-ups) still happens
  * in funding order. The results are those of applying each treatment as it is funded.
+ *
+ * Going from one order to the other costs a random access per item; the batch arranges them as
+ * writes (which the processor does not wait for) into arrays a few times the year's works in
+ * size, never as reads of the per-asset arrays.
  */
 export class Works {
-  /** Year of each asset's latest treatment. */
-  readonly treatedYear: Int32Array;
-  // The year's funded works in funding order. The fields below are the batch's working memory,
-  // read by the loop functions at the end of this file.
-  fundedAsset = new Uint32Array(1024);
-  fundedTreatment = new Uint8Array(1024);
-  fundedSource = new Uint8Array(1024);
-  fundedCost = new Float64Array(1024);
-  private fundedLength = 0;
-  /** Per funded work, gathered in asset order. */
-  fundedLocation = new Uint32Array(1024);
-  fundedMeasure = new Float64Array(1024);
-  /** Funded works in asset order. */
-  order = new Uint32Array(1024);
-  private orderScratch = new Uint32Array(1024);
-  /** One move per (funded work, effect criterion), funded work f's from `moveStart[f]`. */
-  moveStart = new Uint32Array(1025);
-  moveFrom = new Uint8Array(1024);
-  moveTo = new Uint8Array(1024);
-  moveLife = new Float32Array(1024);
-  moveNextAt = new Float64Array(1024);
+  readonly treated: TreatedAssets;
+  /** Effect criteria of the treatment with the most; each funded work has this many move slots. */
+  private readonly slots: number;
   /** For effect criterion k of a treatment, the earlier position of the same criterion in its list, or -1. */
-  readonly repeatOf: Int8Array;
+  private readonly repeatOf: Int8Array;
+  private readonly batch = new Batch();
 
   constructor(private readonly parts: WorksParts) {
     const { model } = parts;
-    this.treatedYear = new Int32Array(model.assetCount).fill(NEVER_TREATED);
+    this.treated = new TreatedAssets(model.assetCount);
+    let slots = 1;
     this.repeatOf = new Int8Array(model.effectCriteria.length).fill(-1);
     for (let t = 0; t < model.treatmentCount; t++) {
       const start = model.effectStart[t] as number;
       const end = model.effectStart[t + 1] as number;
+      slots = Math.max(slots, end - start);
       for (let k = start; k < end; k++) {
         for (let earlier = k - 1; earlier >= start; earlier--) {
           if (model.effectCriteria[earlier] === model.effectCriteria[k]) {
@@ -78,67 +85,110 @@ export class Works {
         }
       }
     }
+    this.slots = slots;
+  }
+
+  startYear(): void {
+    this.treated.clear();
   }
 
   /** Funds a forced work or follow-up when a source can pay for it; false otherwise or when the asset is already treated this year. */
-  tryApply(asset: number, t: number, cost: number, year: number): boolean {
-    if (this.treatedYear[asset] === year) return false;
-    const funded = this.fund(asset, t, cost, year, true);
-    return funded;
+  tryApply(asset: number, t: number, cost: number): boolean {
+    if (this.treated.has(asset)) return false;
+    return this.fund(asset, t, cost, true);
   }
 
   /**
    * Funds treatment t from the first source that can pay; false when none can. With
    * `markTreated` the asset is marked at once (the batch marks the others).
    */
-  fund(asset: number, t: number, cost: number, year: number, markTreated: boolean): boolean {
+  fund(asset: number, t: number, cost: number, markTreated: boolean): boolean {
     const purse = this.parts.purse;
     const source = purse.payer(t, cost);
     if (source < 0) return false;
     purse.pay(source, cost);
-    if (markTreated) this.treatedYear[asset] = year;
-    if (this.fundedLength === this.fundedAsset.length) this.growFunded();
-    const k = this.fundedLength++;
-    this.fundedAsset[k] = asset;
-    this.fundedTreatment[k] = t;
-    this.fundedSource[k] = source;
-    this.fundedCost[k] = cost;
+    if (markTreated) this.treated.add(asset);
+    this.batch.add(asset, t, source, cost);
     return true;
   }
 
   /** Applies the year's funded works (see the class comment) and updates the treated assets' needs. */
   applyFunded(year: number, candidates: Candidates): void {
     const { model, ageing } = this.parts;
-    const count = this.fundedLength;
-    this.fundedLength = 0;
-    const moves = countMoves(count, this.fundedTreatment, model.effectStart, this.moveStart);
-    this.reserveMoves(moves);
-    orderByKey(this.fundedAsset, count, this.order, this.orderScratch);
-    gatherInAssetOrder(this, model, ageing, count);
-    applyInFundingOrder(this, this.parts, count, year);
-    writeBackInAssetOrder(this, model, ageing, count, year, candidates);
+    const batch = this.batch;
+    const count = batch.length;
+    batch.length = 0;
+    batch.reserveSlots(count, this.slots);
+    batch.sortByAsset(count);
+    gatherInAssetOrder(batch, model, ageing, count, this.slots);
+    applyInFundingOrder(batch, this.parts, this.repeatOf, count, this.slots, year);
+    writeBackInAssetOrder(batch, model, ageing, this.treated, count, this.slots, candidates);
+  }
+}
+
+/** The year's funded works and the batch's working memory. */
+class Batch {
+  length = 0;
+  /** In funding order. */
+  asset = new Uint32Array(1024);
+  treatment = new Uint8Array(1024);
+  source = new Uint8Array(1024);
+  cost = new Float64Array(1024);
+  /** Funded work f's position in asset order, and its asset's location and network measure. */
+  rank = new Uint32Array(1024);
+  location = new Uint32Array(1024);
+  measure = new Float64Array(1024);
+  /** In asset order: the asset, and `f << 5 | treatment`. */
+  sortedAsset = new Uint32Array(1024);
+  sortedWork = new Uint32Array(1024);
+  private packedWork = new Uint32Array(1024);
+  private scratchAsset = new Uint32Array(1024);
+  private scratchWork = new Uint32Array(1024);
+  /** Move slots `f * slots + j` (funding order): state before and life factor of effect criterion j. */
+  from = new Uint8Array(1024);
+  life = new Float32Array(1024);
+  /** Move slots `rank * slots + j` (asset order): state after and next transition time. */
+  to = new Uint8Array(1024);
+  nextAt = new Float64Array(1024);
+
+  add(asset: number, t: number, source: number, cost: number): void {
+    if (this.length === this.asset.length) this.grow();
+    const k = this.length++;
+    this.asset[k] = asset;
+    this.treatment[k] = t;
+    this.source[k] = source;
+    this.cost[k] = cost;
   }
 
-  private growFunded(): void {
-    const size = this.fundedAsset.length * 2;
-    this.fundedAsset = grown(this.fundedAsset, new Uint32Array(size));
-    this.fundedTreatment = grown(this.fundedTreatment, new Uint8Array(size));
-    this.fundedSource = grown(this.fundedSource, new Uint8Array(size));
-    this.fundedCost = grown(this.fundedCost, new Float64Array(size));
-    this.fundedLocation = new Uint32Array(size);
-    this.fundedMeasure = new Float64Array(size);
-    this.order = new Uint32Array(size);
-    this.orderScratch = new Uint32Array(size);
-    this.moveStart = new Uint32Array(size + 1);
+  sortByAsset(count: number): void {
+    packWorks(this.treatment, count, this.packedWork);
+    sortPairs(this.asset, this.packedWork, count, this.sortedAsset, this.sortedWork, this.scratchAsset, this.scratchWork);
   }
 
-  private reserveMoves(moves: number): void {
-    if (moves <= this.moveFrom.length) return;
-    const size = Math.max(moves, this.moveFrom.length * 2);
-    this.moveFrom = new Uint8Array(size);
-    this.moveTo = new Uint8Array(size);
-    this.moveLife = new Float32Array(size);
-    this.moveNextAt = new Float64Array(size);
+  reserveSlots(count: number, slots: number): void {
+    const needed = count * slots;
+    if (needed <= this.from.length) return;
+    const size = Math.max(needed, this.from.length * 2);
+    this.from = new Uint8Array(size);
+    this.life = new Float32Array(size);
+    this.to = new Uint8Array(size);
+    this.nextAt = new Float64Array(size);
+  }
+
+  private grow(): void {
+    const size = this.asset.length * 2;
+    this.asset = grown(this.asset, new Uint32Array(size));
+    this.treatment = grown(this.treatment, new Uint8Array(size));
+    this.source = grown(this.source, new Uint8Array(size));
+    this.cost = grown(this.cost, new Float64Array(size));
+    this.rank = new Uint32Array(size);
+    this.location = new Uint32Array(size);
+    this.measure = new Float64Array(size);
+    this.sortedAsset = new Uint32Array(size);
+    this.sortedWork = new Uint32Array(size);
+    this.packedWork = new Uint32Array(size);
+    this.scratchAsset = new Uint32Array(size);
+    this.scratchWork = new Uint32Array(size);
   }
 }
 
@@ -151,45 +201,43 @@ function grown<T extends Uint32Array | Uint8Array | Float64Array>(from: T, to: T
 // placed after such a loop in the same function has not run yet at that point, which throws the
 // compiled code away again every year.
 
-function countMoves(count: number, fundedTreatment: Uint8Array, effectStart: Uint32Array, moveStart: Uint32Array): number {
-  let moves = 0;
-  for (let f = 0; f < count; f++) {
-    const t = fundedTreatment[f] as number;
-    moveStart[f] = moves;
-    moves += (effectStart[t + 1] as number) - (effectStart[t] as number);
-  }
-  moveStart[count] = moves;
-  return moves;
+/** `f << 5 | treatment` for each funded work f. */
+function packWorks(treatment: Uint8Array, count: number, packed: Uint32Array): void {
+  for (let f = 0; f < count; f++) packed[f] = (f << 5) | (treatment[f] as number);
 }
 
-/** What the draws and records need, read in asset order. */
-function gatherInAssetOrder(works: Works, model: Model, ageing: AgeingArrays, count: number): void {
+/** What the draws and records need, read in asset order and written to funding-order slots. */
+function gatherInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, count: number, slots: number): void {
   const { criterionCount, effectCriteria, effectStart, lifeFactor, location } = model;
   const networkMeasure = model.assets.networkMeasure;
   const { state } = ageing;
-  const { order, fundedAsset, fundedTreatment, fundedLocation, fundedMeasure, moveStart, moveFrom, moveLife } = works;
+  const { sortedAsset, sortedWork, rank, from, life } = batch;
+  const fundedLocation = batch.location;
+  const fundedMeasure = batch.measure;
   for (let o = 0; o < count; o++) {
-    const f = order[o] as number;
-    const asset = fundedAsset[f] as number;
-    const t = fundedTreatment[f] as number;
+    const asset = sortedAsset[o] as number;
+    const work = sortedWork[o] as number;
+    const f = work >>> 5;
+    const t = work & 31;
+    rank[f] = o;
     fundedLocation[f] = location[asset] as number;
     fundedMeasure[f] = networkMeasure[asset] as number;
     const base = asset * criterionCount;
-    let m = moveStart[f] as number;
+    let m = f * slots;
     const end = effectStart[t + 1] as number;
     for (let k = effectStart[t] as number; k < end; k++, m++) {
       const element = base + (effectCriteria[k] as number);
-      moveFrom[m] = state[element] as number;
-      moveLife[m] = lifeFactor[element] as number;
+      from[m] = state[element] as number;
+      life[m] = lifeFactor[element] as number;
     }
   }
 }
 
 /** New states and their draws, condition totals, spend, life cycles and follow-ups, in funding order. */
-function applyInFundingOrder(works: Works, parts: WorksParts, count: number, year: number): void {
+function applyInFundingOrder(batch: Batch, parts: WorksParts, repeatOf: Int8Array, count: number, slots: number, year: number): void {
   const { model, totals, random, lifeCycles, recorder, followUps } = parts;
   const { effectCriteria, effectStart, effectType, effectAmount, meanSojourn, distribution, followUpTreatment, followUpAfter, years } = model;
-  const { fundedAsset, fundedTreatment, fundedSource, fundedCost, fundedLocation, fundedMeasure, moveStart, moveFrom, moveTo, moveLife, moveNextAt, repeatOf } = works;
+  const { asset: fundedAsset, treatment: fundedTreatment, source: fundedSource, cost: fundedCost, location: fundedLocation, measure: fundedMeasure, rank, from, life, to: movedTo, nextAt: movedNextAt } = batch;
   const now = year + 1;
   for (let f = 0; f < count; f++) {
     const asset = fundedAsset[f] as number;
@@ -201,21 +249,22 @@ function applyInFundingOrder(works: Works, parts: WorksParts, count: number, yea
     const type = effectType[t] as number;
     if (type !== EFFECT_ADD_YEARS) {
       const amount = effectAmount[t] as number;
-      const first = moveStart[f] as number;
-      let m = first;
+      const first = f * slots;
+      const out = (rank[f] as number) * slots;
+      let j = 0;
       const end = effectStart[t + 1] as number;
-      for (let k = effectStart[t] as number; k < end; k++, m++) {
+      for (let k = effectStart[t] as number; k < end; k++, j++) {
         const c = effectCriteria[k] as number;
         const repeat = repeatOf[k] as number;
-        const from = repeat < 0 ? (moveFrom[m] as number) : (moveTo[first + repeat] as number);
-        const to = type === EFFECT_RESET ? 0 : Math.max(0, from - amount);
-        moveTo[m] = to;
+        const before = repeat < 0 ? (from[first + j] as number) : (movedTo[out + repeat] as number);
+        const after = type === EFFECT_RESET ? 0 : Math.max(0, before - amount);
+        movedTo[out + j] = after;
         // timeInState from the gathered life factor: the same draw in the same order.
-        moveNextAt[m] =
-          to >= END_OF_LIFE_STATE
+        movedNextAt[out + j] =
+          after >= END_OF_LIFE_STATE
             ? Number.POSITIVE_INFINITY
-            : now + sampleSojourn(distribution[c] as number, (meanSojourn[c * STATE_COUNT + to] as number) * (moveLife[m] as number), random);
-        totals.moveAt(assetLocation, c, assetMeasure, from, to);
+            : now + sampleSojourn(distribution[c] as number, (meanSojourn[c * STATE_COUNT + after] as number) * (life[first + j] as number), random);
+        totals.moveAt(assetLocation, c, assetMeasure, before, after);
       }
     }
     lifeCycles.addTreatment(asset, year, t, source, cost);
@@ -227,15 +276,14 @@ function applyInFundingOrder(works: Works, parts: WorksParts, count: number, yea
 }
 
 /** New states and transition times written back in asset order, then each treated asset's need. */
-function writeBackInAssetOrder(works: Works, model: Model, ageing: AgeingArrays, count: number, year: number, candidates: Candidates): void {
+function writeBackInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, treated: TreatedAssets, count: number, slots: number, candidates: Candidates): void {
   const { criterionCount, effectCriteria, effectStart, effectType, effectAmount } = model;
   const { state, nextAt } = ageing;
-  const { order, fundedAsset, fundedTreatment, moveStart, moveTo, moveNextAt, treatedYear } = works;
+  const { sortedAsset, sortedWork, to: movedTo, nextAt: movedNextAt } = batch;
   for (let o = 0; o < count; o++) {
-    const f = order[o] as number;
-    const asset = fundedAsset[f] as number;
-    const t = fundedTreatment[f] as number;
-    treatedYear[asset] = year;
+    const asset = sortedAsset[o] as number;
+    const t = (sortedWork[o] as number) & 31;
+    treated.add(asset);
     const base = asset * criterionCount;
     const end = effectStart[t + 1] as number;
     if (effectType[t] === EFFECT_ADD_YEARS) {
@@ -245,11 +293,11 @@ function writeBackInAssetOrder(works: Works, model: Model, ageing: AgeingArrays,
         nextAt[element] = (nextAt[element] as number) + amount;
       }
     } else {
-      let m = moveStart[f] as number;
+      let m = o * slots;
       for (let k = effectStart[t] as number; k < end; k++, m++) {
         const element = base + (effectCriteria[k] as number);
-        state[element] = moveTo[m] as number;
-        nextAt[element] = moveNextAt[m] as number;
+        state[element] = movedTo[m] as number;
+        nextAt[element] = movedNextAt[m] as number;
       }
     }
     candidates.updateNeed(state, asset);
