@@ -9,6 +9,12 @@ import { logoutDialogModel } from './models/logoutDialog.model';
 import { portfolioListModel } from './models/portfolioList.model';
 import { profileModel } from './models/profile.model';
 import { subscriptionModel } from './models/subscription.model';
+import { startSideNav } from './harness/sideNav.harness';
+import { startRecents } from './harness/recents.harness';
+import { startLearningDialog } from './harness/learningDialog.harness';
+import { sideNavModel } from './models/sideNav.model';
+import { recentsModel } from './models/recents.model';
+import { learningDialogModel } from './models/learningDialog.model';
 import { describePath, getModelPaths, runModelPath, type MachineModel, type PathDriver } from './support/modelPaths';
 import { expectSameSnapshot } from './support/pathDriver';
 
@@ -18,6 +24,9 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: subscriptionModel, start: startSubscription },
   { model: portfolioListModel, start: startPortfolioList },
   { model: logoutDialogModel, start: startLogoutDialog },
+  { model: sideNavModel, start: startSideNav },
+  { model: recentsModel, start: startRecents },
+  { model: learningDialogModel, start: startLearningDialog },
 ];
 
 beforeEach(() => {
