@@ -9,7 +9,8 @@ export type TokenGetter = () => Promise<string>;
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
-  body?: Record<string, unknown>;
+  /** A Blob (an uploaded file) goes as it is, with its own content type; anything else as JSON. */
+  body?: Record<string, unknown> | Blob;
   signal?: AbortSignal;
 };
 

@@ -26,7 +26,9 @@ export type AuthContext = {
 export type AuthEvent =
   | { type: 'auth.login'; returnTo: string }
   | { type: 'auth.logout' }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** A page's load was refused (401, 403 or 404, SPEC 6): the session ends as for a refused profile. */
+  | { type: 'session.refused' };
 
 /**
  * The user's session. It restores a stored session (or handles the provider's callback), starts the
@@ -133,6 +135,7 @@ export const authMachine = setup({
       ],
       on: {
         'session.expired': 'expiring',
+        'session.refused': 'endingRefusedSession',
         'auth.logout': 'loggingOut',
       },
     },

@@ -10,7 +10,8 @@ export type ProfileContext = {
 
 type ErrorEvent = ErrorActorEvent<unknown>;
 
-export type ProfileEvent = { type: 'profile.retry' };
+/** `profile.refresh` reloads it after the user saved their profile, so that a new locale applies at once. */
+export type ProfileEvent = { type: 'profile.retry' } | { type: 'profile.refresh' };
 
 /** SPEC 6: these answers to the profile load end the session and show the restricted-area page. */
 const REFUSAL_STATUSES = [401, 403, 404] as const;
@@ -64,7 +65,9 @@ export const profileMachine = setup({
         ],
       },
     },
-    loaded: {},
+    loaded: {
+      on: { 'profile.refresh': 'loading' },
+    },
     failed: {
       tags: 'error',
       on: { 'profile.retry': 'loading' },

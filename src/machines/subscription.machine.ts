@@ -7,69 +7,120 @@ type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type SubscriptionContext = {
   subscription: Subscription | null;
+  /** Why the last fetch failed (not for a 404, which only means "no subscription"). */
   failure: ApiFailure | null;
+  /** Why the last link request failed. */
+  linkFailure: ApiFailure | null;
 };
 
-export type SubscriptionEvent = { type: 'subscription.refresh' };
+export type SubscriptionEvent =
+  | { type: 'subscription.refresh' }
+  | { type: 'subscription.link'; subscriptionId: string };
 
 /**
- * The signed-in user's subscription (SPEC 4 "Subscription"): fetched once per session and on
- * refresh. A 404 means the user has none: the subscription is cleared and the machine rests in
- * `absent`; any other failure rests in `failed`.
+ * The signed-in user's subscription (SPEC 4 "Subscription"), as two independent flows.
+ * Fetch: `busy` (loading) from the start and on refresh; success stores the subscription, a 404
+ * clears it, any other failure keeps what was there. Link: `linking` while the code is checked;
+ * success stores the subscription the server answered and rests `linked`; failure rests in
+ * `linkFailed`, never `linked`. The flags of SPEC 3 are these tags.
  */
 export const subscriptionMachine = setup({
   types: {
     context: {} as SubscriptionContext,
     events: {} as SubscriptionEvent,
-    tags: {} as 'busy' | 'error',
+    tags: {} as 'busy' | 'error' | 'linking' | 'linked' | 'linkFailed',
   },
   actors: {
     fetchSubscription: fromPromise<Subscription>(notProvided('fetchSubscription')),
+    linkSubscription: fromPromise<Subscription, { subscriptionId: string }>(notProvided('linkSubscription')),
   },
   actions: {
+    notifyLinked: notProvided('notifyLinked'),
     storeSubscription: assign({
       subscription: (_, subscription: Subscription) => subscription,
       failure: null,
     }),
     clearSubscription: assign({ subscription: null, failure: null }),
-    storeFailure: assign({ subscription: null, failure: (_, error: unknown) => toApiFailure(error) }),
+    storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
+    clearLinkFailure: assign({ linkFailure: null }),
+    storeLinkFailure: assign({ linkFailure: (_, error: unknown) => toApiFailure(error) }),
   },
   guards: {
     isNotFound: (_, error: unknown) => hasStatus(error, [404]),
   },
 }).createMachine({
   id: 'subscription',
-  context: { subscription: null, failure: null },
-  initial: 'loading',
+  context: { subscription: null, failure: null, linkFailure: null },
+  type: 'parallel',
   states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'fetchSubscription',
-        src: 'fetchSubscription',
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'storeSubscription', params: ({ event }) => event.output },
-        },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error },
-            target: 'absent',
-            actions: 'clearSubscription',
+    fetch: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'fetchSubscription',
+            src: 'fetchSubscription',
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storeSubscription', params: ({ event }) => event.output },
+            },
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error },
+                target: 'absent',
+                actions: 'clearSubscription',
+              },
+              { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+            ],
           },
-          { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
-        ],
+        },
+        loaded: {
+          on: { 'subscription.refresh': 'loading' },
+        },
+        absent: {
+          on: { 'subscription.refresh': 'loading' },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'subscription.refresh': 'loading' },
+        },
       },
     },
-    loaded: {
-      on: { 'subscription.refresh': 'loading' },
-    },
-    absent: {
-      on: { 'subscription.refresh': 'loading' },
-    },
-    failed: {
-      tags: 'error',
-      on: { 'subscription.refresh': 'loading' },
+    link: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'subscription.link': 'linking' },
+        },
+        linking: {
+          tags: 'linking',
+          entry: 'clearLinkFailure',
+          invoke: {
+            id: 'linkSubscription',
+            src: 'linkSubscription',
+            input: ({ event }) => ({ subscriptionId: event.type === 'subscription.link' ? event.subscriptionId : '' }),
+            onDone: {
+              // The answer is the newly linked subscription: the fetch flow has it too, so a fetch
+              // under way is dropped rather than left to overwrite it with an older answer.
+              target: ['linked', '#subscription.fetch.loaded'],
+              actions: [{ type: 'storeSubscription', params: ({ event }) => event.output }, 'notifyLinked'],
+            },
+            onError: {
+              target: 'linkFailed',
+              actions: { type: 'storeLinkFailure', params: ({ event }: { event: ErrorEvent }) => event.error },
+            },
+          },
+        },
+        linked: {
+          tags: 'linked',
+          on: { 'subscription.link': 'linking' },
+        },
+        linkFailed: {
+          tags: 'linkFailed',
+          on: { 'subscription.link': 'linking' },
+        },
+      },
     },
   },
 });

@@ -15,6 +15,30 @@ import { startLearningDialog } from './harness/learningDialog.harness';
 import { sideNavModel } from './models/sideNav.model';
 import { recentsModel } from './models/recents.model';
 import { learningDialogModel } from './models/learningDialog.model';
+import { startCreatePortfolio } from './harness/createPortfolio.harness';
+import { startPortfolioDetail } from './harness/portfolioDetail.harness';
+import { startPortfolioSettings } from './harness/portfolioSettings.harness';
+import { startPortfolioLogo } from './harness/portfolioLogo.harness';
+import { startDeletePortfolio } from './harness/deletePortfolio.harness';
+import { startMembers } from './harness/members.harness';
+import { startInviteMember } from './harness/inviteMember.harness';
+import { startResources } from './harness/resources.harness';
+import { startResourceEditor } from './harness/resourceEditor.harness';
+import { startActivityLog } from './harness/activityLog.harness';
+import { startProfileForm } from './harness/profileForm.harness';
+import { startCompanyConnection } from './harness/companyConnection.harness';
+import { createPortfolioModel } from './models/createPortfolio.model';
+import { portfolioDetailModel } from './models/portfolioDetail.model';
+import { portfolioSettingsModel } from './models/portfolioSettings.model';
+import { portfolioLogoModel } from './models/portfolioLogo.model';
+import { deletePortfolioModel } from './models/deletePortfolio.model';
+import { membersModel } from './models/members.model';
+import { inviteMemberModel } from './models/inviteMember.model';
+import { resourcesModel } from './models/resources.model';
+import { resourceEditorModel } from './models/resourceEditor.model';
+import { activityLogModel } from './models/activityLog.model';
+import { profileFormModel } from './models/profileForm.model';
+import { companyConnectionModel } from './models/companyConnection.model';
 import { describePath, getModelPaths, runModelPath, type MachineModel, type PathDriver } from './support/modelPaths';
 import { expectSameSnapshot } from './support/pathDriver';
 
@@ -27,6 +51,18 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: sideNavModel, start: startSideNav },
   { model: recentsModel, start: startRecents },
   { model: learningDialogModel, start: startLearningDialog },
+  { model: createPortfolioModel, start: startCreatePortfolio },
+  { model: portfolioDetailModel, start: startPortfolioDetail },
+  { model: portfolioSettingsModel, start: startPortfolioSettings },
+  { model: portfolioLogoModel, start: startPortfolioLogo },
+  { model: deletePortfolioModel, start: startDeletePortfolio },
+  { model: membersModel, start: startMembers },
+  { model: inviteMemberModel, start: startInviteMember },
+  { model: resourcesModel, start: startResources },
+  { model: resourceEditorModel, start: startResourceEditor },
+  { model: activityLogModel, start: startActivityLog },
+  { model: profileFormModel, start: startProfileForm },
+  { model: companyConnectionModel, start: startCompanyConnection },
 ];
 
 beforeEach(() => {

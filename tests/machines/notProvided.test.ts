@@ -5,8 +5,38 @@ import { logoutDialogMachine } from '../../src/machines/logoutDialog.machine';
 import { portfolioListMachine } from '../../src/machines/portfolioList.machine';
 import { profileMachine } from '../../src/machines/profile.machine';
 import { subscriptionMachine } from '../../src/machines/subscription.machine';
+import { activityLogMachine } from '../../src/machines/activityLog.machine';
+import { companyConnectionMachine } from '../../src/machines/companyConnection.machine';
+import { createPortfolioMachine } from '../../src/machines/createPortfolio.machine';
+import { deletePortfolioMachine } from '../../src/machines/deletePortfolio.machine';
+import { inviteMemberMachine } from '../../src/machines/inviteMember.machine';
+import { membersMachine } from '../../src/machines/members.machine';
+import { portfolioDetailMachine } from '../../src/machines/portfolioDetail.machine';
+import { portfolioLogoMachine } from '../../src/machines/portfolioLogo.machine';
+import { portfolioSettingsMachine } from '../../src/machines/portfolioSettings.machine';
+import { profileFormMachine } from '../../src/machines/profileForm.machine';
+import { resourceEditorMachine } from '../../src/machines/resourceEditor.machine';
+import { resourcesMachine } from '../../src/machines/resources.machine';
 
-const machines: AnyStateMachine[] = [authMachine, profileMachine, subscriptionMachine, portfolioListMachine, logoutDialogMachine];
+const machines: AnyStateMachine[] = [
+  authMachine,
+  profileMachine,
+  subscriptionMachine,
+  portfolioListMachine,
+  logoutDialogMachine,
+  activityLogMachine,
+  companyConnectionMachine,
+  createPortfolioMachine,
+  deletePortfolioMachine,
+  inviteMemberMachine,
+  membersMachine,
+  portfolioDetailMachine,
+  portfolioLogoMachine,
+  portfolioSettingsMachine,
+  profileFormMachine,
+  resourceEditorMachine,
+  resourcesMachine,
+];
 
 /** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
 const effects = machines.flatMap((machine) => [
@@ -21,6 +51,7 @@ const effects = machines.flatMap((machine) => [
 describe('effects not provided', () => {
   it('every machine declares its effects', () => {
     expect(effects.map(({ machine, name }) => `${machine}.${name}`).sort()).toEqual([
+      'activityLog.fetchEvents',
       'auth.endLocalSession',
       'auth.handleCallback',
       'auth.logOut',
@@ -29,12 +60,54 @@ describe('effects not provided', () => {
       'auth.restoreSession',
       'auth.signIn',
       'auth.watchSession',
+      'companyConnection.endRefusedSession',
+      'companyConnection.fetchConnection',
+      'companyConnection.notifySaved',
+      'companyConnection.saveConnection',
+      'createPortfolio.createPortfolio',
+      'createPortfolio.notifyCreated',
+      'createPortfolio.openPortfolio',
+      'createPortfolio.refreshSubscription',
+      'deletePortfolio.deletePortfolio',
+      'deletePortfolio.leavePortfolio',
+      'deletePortfolio.notifyDeleted',
+      'inviteMember.inviteMember',
+      'inviteMember.notifyInvited',
+      'inviteMember.reportMember',
       'logoutDialog.requestLogout',
+      'members.fetchMembers',
+      'members.notifyInvitationSent',
+      'members.notifyRemoved',
+      'members.notifyUpdated',
+      'members.removeMember',
+      'members.reportCountChange',
+      'members.resendInvitation',
+      'members.updateMember',
+      'portfolioDetail.fetchPortfolio',
       'portfolioList.fetchPortfolios',
       'portfolioList.syncQuery',
+      'portfolioLogo.notifyUploaded',
+      'portfolioLogo.publishPortfolio',
+      'portfolioLogo.uploadLogo',
+      'portfolioSettings.notifySaved',
+      'portfolioSettings.publishPortfolio',
+      'portfolioSettings.updatePortfolio',
       'profile.applyLocale',
       'profile.fetchProfile',
+      'profileForm.notifySaved',
+      'profileForm.refreshSessionProfile',
+      'profileForm.updateProfile',
+      'resourceEditor.notifySaved',
+      'resourceEditor.reportSaved',
+      'resourceEditor.saveResource',
+      'resources.deleteResource',
+      'resources.fetchResources',
+      'resources.notifyDeleted',
+      'resources.reorderResources',
+      'resources.reportCountChange',
       'subscription.fetchSubscription',
+      'subscription.linkSubscription',
+      'subscription.notifyLinked',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Subscription } from '../../../src/api/schemas/subscription.schema';
 import { subscriptionMachine } from '../../../src/machines/subscription.machine';
@@ -6,6 +7,19 @@ import { createPathDriver } from '../support/pathDriver';
 
 export function startSubscription() {
   const fetchSubscription = controllablePromise<Subscription>();
-  const actor = createActor(subscriptionMachine.provide({ actors: { fetchSubscription: fetchSubscription.logic } })).start();
-  return { actor, fetchSubscription, driver: createPathDriver(actor, { fetchSubscription }) };
+  const linkSubscription = controllablePromise<Subscription, { subscriptionId: string }>();
+  const notifyLinked = vi.fn();
+  const actor = createActor(
+    subscriptionMachine.provide({
+      actors: { fetchSubscription: fetchSubscription.logic, linkSubscription: linkSubscription.logic },
+      actions: { notifyLinked },
+    }),
+  ).start();
+  return {
+    actor,
+    fetchSubscription,
+    linkSubscription,
+    notifyLinked,
+    driver: createPathDriver(actor, { fetchSubscription, linkSubscription }),
+  };
 }

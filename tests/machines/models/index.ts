@@ -7,5 +7,18 @@ import { sideNavModel } from './sideNav.model';
 import { recentsModel } from './recents.model';
 import { learningDialogModel } from './learningDialog.model';
 
+import { createPortfolioModel } from './createPortfolio.model';
+import { portfolioDetailModel } from './portfolioDetail.model';
+import { portfolioSettingsModel } from './portfolioSettings.model';
+import { portfolioLogoModel } from './portfolioLogo.model';
+import { deletePortfolioModel } from './deletePortfolio.model';
+import { membersModel } from './members.model';
+import { inviteMemberModel } from './inviteMember.model';
+import { resourcesModel } from './resources.model';
+import { resourceEditorModel } from './resourceEditor.model';
+import { activityLogModel } from './activityLog.model';
+import { profileFormModel } from './profileForm.model';
+import { companyConnectionModel } from './companyConnection.model';
+
 /** Every machine's model, in the order QA reads them. */
-export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel];
+export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, portfolioSettingsModel, portfolioLogoModel, deletePortfolioModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel];

@@ -7,8 +7,11 @@ export const subscriptionModel: MachineModel = {
   machine: subscriptionMachine,
   starts: [{ label: 'signed in' }],
   events: [
+    { type: 'subscription.link', subscriptionId: 'HZN-COR-3190' },
     { type: 'xstate.done.actor.fetchSubscription', output: subscription },
     { type: 'xstate.error.actor.fetchSubscription', error: apiError(404) },
     { type: 'xstate.error.actor.fetchSubscription', error: apiError(503) },
+    { type: 'xstate.done.actor.linkSubscription', output: { ...subscription, subscription_id: 'HZN-COR-3190' } },
+    { type: 'xstate.error.actor.linkSubscription', error: apiError(400, 'Invalid Subscription.') },
   ],
 };

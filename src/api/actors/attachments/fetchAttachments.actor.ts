@@ -1,0 +1,10 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import { attachmentListSchema, type Attachment } from '../../schemas/attachment.schema';
+
+/** GET /portfolios/{id}/attachments: the resources in their saved order. */
+export function fetchAttachmentsActor(api: ApiClient) {
+  return fromPromise<Attachment[], { portfolioId: string }>(({ input, signal }) =>
+    api.request(`/portfolios/${input.portfolioId}/attachments`, attachmentListSchema, { signal }),
+  );
+}

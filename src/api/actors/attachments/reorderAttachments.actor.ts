@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import { attachmentListSchema, type Attachment } from '../../schemas/attachment.schema';
+
+/** PUT /portfolios/{id}/attachments/order with every id in the new order; answers the saved list. */
+export function reorderAttachmentsActor(api: ApiClient) {
+  return fromPromise<Attachment[], { portfolioId: string; ids: string[] }>(({ input, signal }) =>
+    api.request(`/portfolios/${input.portfolioId}/attachments/order`, attachmentListSchema, {
+      method: 'PUT',
+      body: { ids: input.ids },
+      signal,
+    }),
+  );
+}

@@ -1,0 +1,10 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import { memberListSchema, type Member } from '../../schemas/member.schema';
+
+/** GET /portfolios/{id}/members: members and pending invitations. */
+export function fetchMembersActor(api: ApiClient) {
+  return fromPromise<Member[], { portfolioId: string }>(({ input, signal }) =>
+    api.request(`/portfolios/${input.portfolioId}/members`, memberListSchema, { signal }),
+  );
+}

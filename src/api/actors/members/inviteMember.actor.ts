@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import { memberSchema, type Member, type MemberInvite } from '../../schemas/member.schema';
+
+export function inviteMemberActor(api: ApiClient) {
+  return fromPromise<Member, { portfolioId: string; invite: MemberInvite }>(({ input, signal }) =>
+    api.request(`/portfolios/${input.portfolioId}/members`, memberSchema, { method: 'POST', body: input.invite, signal }),
+  );
+}

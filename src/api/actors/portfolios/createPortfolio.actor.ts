@@ -1,0 +1,10 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import { portfolioDetailSchema, type PortfolioDetail, type PortfolioInput } from '../../schemas/portfolio.schema';
+
+/** POST /portfolios: takes one of the subscription's free slots (SPEC 6). */
+export function createPortfolioActor(api: ApiClient) {
+  return fromPromise<PortfolioDetail, PortfolioInput>(({ input, signal }) =>
+    api.request('/portfolios', portfolioDetailSchema, { method: 'POST', body: input, signal }),
+  );
+}

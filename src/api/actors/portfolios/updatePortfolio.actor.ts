@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import { portfolioDetailSchema, type PortfolioDetail, type PortfolioInput } from '../../schemas/portfolio.schema';
+
+export function updatePortfolioActor(api: ApiClient) {
+  return fromPromise<PortfolioDetail, { portfolioId: string; changes: PortfolioInput }>(({ input, signal }) =>
+    api.request(`/portfolios/${input.portfolioId}`, portfolioDetailSchema, { method: 'PUT', body: input.changes, signal }),
+  );
+}

@@ -1,0 +1,10 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import { portfolioDetailSchema, type PortfolioDetail } from '../../schemas/portfolio.schema';
+
+/** POST /portfolios/{id}/logo with the image itself as the body; its type goes as the content type. */
+export function uploadPortfolioLogoActor(api: ApiClient) {
+  return fromPromise<PortfolioDetail, { portfolioId: string; file: Blob }>(({ input, signal }) =>
+    api.request(`/portfolios/${input.portfolioId}/logo`, portfolioDetailSchema, { method: 'POST', body: input.file, signal }),
+  );
+}

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import {
+  companyConnectionSchema,
+  type CompanyConnection,
+  type CompanyConnectionUpdate,
+} from '../../schemas/companyConnection.schema';
+
+export function saveCompanyConnectionActor(api: ApiClient) {
+  return fromPromise<CompanyConnection, { companyId: string; update: CompanyConnectionUpdate }>(({ input, signal }) =>
+    api.request(`/profile/company-connection/${input.companyId}`, companyConnectionSchema, { method: 'PUT', body: input.update, signal }),
+  );
+}

@@ -1,0 +1,7 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../client';
+import { profileSchema, type Profile, type ProfileUpdate } from '../../schemas/profile.schema';
+
+export function updateProfileActor(api: ApiClient) {
+  return fromPromise<Profile, ProfileUpdate>(({ input, signal }) => api.request('/profile', profileSchema, { method: 'PUT', body: input, signal }));
+}

@@ -1,0 +1,90 @@
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { toApiFailure, type ApiFailure } from '../api/apiError';
+import { memberInviteSchema, type Member, type MemberInvite } from '../api/schemas/member.schema';
+import type { Permission } from '../api/schemas/user.schema';
+import { notProvided } from './notProvided';
+
+type ErrorEvent = ErrorActorEvent<unknown>;
+
+export type InviteMemberContext = {
+  portfolioId: string;
+  email: string;
+  permission: Permission;
+  allowInviting: boolean;
+  failure: ApiFailure | null;
+};
+
+export type InviteMemberEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'email.change'; value: string }
+  | { type: 'permission.change'; permission: Permission }
+  | { type: 'allowInviting.change'; allowed: boolean }
+  | { type: 'form.submit' };
+
+const toInvite = (context: InviteMemberContext): MemberInvite => ({
+  email: context.email.trim().toLowerCase(),
+  permission: context.permission,
+  allow_inviting: context.allowInviting,
+});
+
+/**
+ * The invite dialog of the Members tab: an email, a permission (Admin, Editor or Viewer) and
+ * Allow Inviting. Success reports the new member (or pending invitation) to the list and says
+ * 'Invitation sent.'; a refusal such as 'Member already exists.' stays in the dialog.
+ */
+export const inviteMemberMachine = setup({
+  types: {
+    context: {} as InviteMemberContext,
+    events: {} as InviteMemberEvent,
+    input: {} as { portfolioId: string },
+    tags: {} as 'open' | 'busy' | 'error',
+  },
+  actors: {
+    inviteMember: fromPromise<Member, { portfolioId: string; invite: MemberInvite }>(notProvided('inviteMember')),
+  },
+  actions: {
+    notifyInvited: notProvided('notifyInvited'),
+    reportMember: notProvided<[unknown, Member]>('reportMember'),
+    resetForm: assign({ email: '', permission: 'Viewer' as Permission, allowInviting: false, failure: null }),
+    storeEmail: assign({ email: (_, value: string) => value, failure: null }),
+    storePermission: assign({ permission: (_, permission: Permission) => permission }),
+    storeAllowInviting: assign({ allowInviting: (_, allowed: boolean) => allowed }),
+    storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
+  },
+  guards: {
+    isValid: ({ context }) => memberInviteSchema.safeParse(toInvite(context)).success,
+  },
+}).createMachine({
+  id: 'inviteMember',
+  context: ({ input }) => ({ portfolioId: input.portfolioId, email: '', permission: 'Viewer', allowInviting: false, failure: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'dialog.open': { target: 'editing', actions: 'resetForm' } },
+    },
+    editing: {
+      tags: 'open',
+      on: {
+        'dialog.close': 'closed',
+        'email.change': { actions: { type: 'storeEmail', params: ({ event }) => event.value } },
+        'permission.change': { actions: { type: 'storePermission', params: ({ event }) => event.permission } },
+        'allowInviting.change': { actions: { type: 'storeAllowInviting', params: ({ event }) => event.allowed } },
+        'form.submit': { guard: 'isValid', target: 'inviting' },
+      },
+    },
+    inviting: {
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'inviteMember',
+        src: 'inviteMember',
+        input: ({ context }) => ({ portfolioId: context.portfolioId, invite: toInvite(context) }),
+        onDone: {
+          target: 'closed',
+          actions: [{ type: 'reportMember', params: ({ event }) => event.output }, 'notifyInvited'],
+        },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+      },
+    },
+  },
+});

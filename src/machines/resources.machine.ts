@@ -1,0 +1,171 @@
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { toApiFailure, type ApiFailure } from '../api/apiError';
+import type { Attachment } from '../api/schemas/attachment.schema';
+import { notProvided } from './notProvided';
+
+type ErrorEvent = ErrorActorEvent<unknown>;
+
+/** Which write failed, so that the view can say 'Failed to ...' for it. */
+export type ResourceWrite = 'reorder' | 'delete';
+
+export type ResourcesContext = {
+  portfolioId: string;
+  resources: Attachment[];
+  /** The order before a reorder under way: what a failed write goes back to. */
+  previousOrder: Attachment[];
+  /** The resource a deletion is about. */
+  target: Attachment | null;
+  failure: ApiFailure | null;
+  writeFailure: { write: ResourceWrite; failure: ApiFailure } | null;
+};
+
+export type ResourcesEvent =
+  | { type: 'resources.retry' }
+  /** The editor dialog saved a resource, new or changed. */
+  | { type: 'resource.saved'; resource: Attachment }
+  | { type: 'resource.delete'; resourceId: string }
+  | { type: 'deletion.confirm' }
+  | { type: 'deletion.cancel' }
+  | { type: 'resources.reorder'; ids: string[] }
+  | { type: 'failure.dismiss' };
+
+const inOrder = (resources: Attachment[], ids: string[]) =>
+  ids.map((id) => resources.find((resource) => resource.id === id)).filter((resource): resource is Attachment => resource !== undefined);
+
+const upsert = (resources: Attachment[], saved: Attachment) =>
+  resources.some(({ id }) => id === saved.id) ? resources.map((resource) => (resource.id === saved.id ? saved : resource)) : [...resources, saved];
+
+/**
+ * The Resources tab: the portfolio's links in the order the server keeps. A new order shows at
+ * once and is saved; if saving fails the previous order comes back, so the list always shows what
+ * the server holds. Deleting asks for a confirmation first.
+ */
+export const resourcesMachine = setup({
+  types: {
+    context: {} as ResourcesContext,
+    events: {} as ResourcesEvent,
+    input: {} as { portfolioId: string },
+    tags: {} as 'busy' | 'error' | 'saving' | 'confirmingDeletion',
+  },
+  actors: {
+    fetchResources: fromPromise<Attachment[], { portfolioId: string }>(notProvided('fetchResources')),
+    deleteResource: fromPromise<void, { portfolioId: string; attachmentId: string }>(notProvided('deleteResource')),
+    reorderResources: fromPromise<Attachment[], { portfolioId: string; ids: string[] }>(notProvided('reorderResources')),
+  },
+  actions: {
+    notifyDeleted: notProvided('notifyDeleted'),
+    /** The resource count in the page header changed. */
+    reportCountChange: notProvided('reportCountChange'),
+    storeResources: assign({ resources: (_, resources: Attachment[]) => resources, failure: null }),
+    storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
+    upsertResource: assign({ resources: ({ context }, saved: Attachment) => upsert(context.resources, saved) }),
+    chooseTarget: assign({
+      target: ({ context }, resourceId: string) => context.resources.find(({ id }) => id === resourceId) ?? null,
+      writeFailure: null,
+    }),
+    clearTarget: assign({ target: null }),
+    dropTarget: assign({ resources: ({ context }) => context.resources.filter(({ id }) => id !== context.target?.id) }),
+    applyOrder: assign({
+      previousOrder: ({ context }) => context.resources,
+      resources: ({ context }, ids: string[]) => inOrder(context.resources, ids),
+      writeFailure: null,
+    }),
+    restoreOrder: assign({ resources: ({ context }) => context.previousOrder }),
+    storeWriteFailure: assign({
+      writeFailure: (_, params: { write: ResourceWrite; error: unknown }) => ({ write: params.write, failure: toApiFailure(params.error) }),
+    }),
+    clearWriteFailure: assign({ writeFailure: null }),
+  },
+  guards: {
+    isKnownResource: ({ context }, resourceId: string) => context.resources.some(({ id }) => id === resourceId),
+    changesOrder: ({ context }, ids: string[]) =>
+      ids.length === context.resources.length && ids.some((id, index) => context.resources[index]?.id !== id),
+  },
+}).createMachine({
+  id: 'resources',
+  context: ({ input }) => ({
+    portfolioId: input.portfolioId,
+    resources: [],
+    previousOrder: [],
+    target: null,
+    failure: null,
+    writeFailure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchResources',
+        src: 'fetchResources',
+        input: ({ context }) => ({ portfolioId: context.portfolioId }),
+        onDone: { target: 'ready', actions: { type: 'storeResources', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: { 'resources.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'resource.saved': { actions: [{ type: 'upsertResource', params: ({ event }) => event.resource }, 'reportCountChange'] },
+      },
+      states: {
+        idle: {
+          entry: 'clearTarget',
+          on: {
+            'failure.dismiss': { actions: 'clearWriteFailure' },
+            'resource.delete': {
+              guard: { type: 'isKnownResource', params: ({ event }) => event.resourceId },
+              target: 'confirmingDeletion',
+              actions: { type: 'chooseTarget', params: ({ event }) => event.resourceId },
+            },
+            'resources.reorder': {
+              guard: { type: 'changesOrder', params: ({ event }) => event.ids },
+              target: 'reordering',
+              actions: { type: 'applyOrder', params: ({ event }) => event.ids },
+            },
+          },
+        },
+        confirmingDeletion: {
+          tags: 'confirmingDeletion',
+          on: {
+            'deletion.confirm': 'deleting',
+            'deletion.cancel': 'idle',
+          },
+        },
+        deleting: {
+          tags: ['confirmingDeletion', 'saving'],
+          invoke: {
+            id: 'deleteResource',
+            src: 'deleteResource',
+            input: ({ context }) => ({ portfolioId: context.portfolioId, attachmentId: context.target!.id }),
+            onDone: { target: 'idle', actions: ['dropTarget', 'notifyDeleted', 'reportCountChange'] },
+            onError: {
+              target: 'idle',
+              actions: { type: 'storeWriteFailure', params: ({ event }: { event: ErrorEvent }) => ({ write: 'delete' as const, error: event.error }) },
+            },
+          },
+        },
+        reordering: {
+          tags: 'saving',
+          invoke: {
+            id: 'reorderResources',
+            src: 'reorderResources',
+            input: ({ context }) => ({ portfolioId: context.portfolioId, ids: context.resources.map(({ id }) => id) }),
+            onDone: { target: 'idle', actions: { type: 'storeResources', params: ({ event }) => event.output } },
+            onError: {
+              target: 'idle',
+              actions: [
+                'restoreOrder',
+                { type: 'storeWriteFailure', params: ({ event }: { event: ErrorEvent }) => ({ write: 'reorder' as const, error: event.error }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

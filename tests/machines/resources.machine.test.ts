@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { startResources } from './harness/resources.harness';
+import { settle } from './support/controllable';
+import { apiError } from './support/fixtures';
+import { portfolioDetail, resources } from './support/portfolioFixtures';
+
+const [first, second, third] = resources as [(typeof resources)[0], (typeof resources)[0], (typeof resources)[0]];
+const ids = (list: { id: string }[]) => list.map(({ id }) => id);
+
+async function loaded() {
+  const harness = startResources();
+  harness.fetchResources.resolve(resources);
+  await settle();
+  return harness;
+}
+
+describe('resources machine', () => {
+  it('shows a new order at once and saves it', async () => {
+    const { actor, reorderResources } = await loaded();
+    const order = ids([third, first, second]);
+    actor.send({ type: 'resources.reorder', ids: order });
+    expect(ids(actor.getSnapshot().context.resources)).toEqual(order);
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(reorderResources.lastInput).toEqual({ portfolioId: portfolioDetail.id, ids: order });
+    const saved = [third, first, second].map((resource, position) => ({ ...resource, position }));
+    reorderResources.resolve(saved);
+    await settle();
+    expect(actor.getSnapshot().context.resources).toEqual(saved);
+  });
+
+  it('a failed reorder restores the previous order and says so', async () => {
+    const { actor, reorderResources } = await loaded();
+    actor.send({ type: 'resources.reorder', ids: ids([second, first, third]) });
+    reorderResources.reject(apiError(409, 'stale'));
+    await settle();
+    expect(actor.getSnapshot().context.resources).toEqual(resources);
+    expect(actor.getSnapshot().context.writeFailure).toEqual({ write: 'reorder', failure: { status: 409, message: 'stale' } });
+  });
+
+  it.each([
+    ['the same order', ids(resources)],
+    ['an order missing one', ids([second, first])],
+  ])('does not save %s', async (_, order) => {
+    const { actor, reorderResources } = await loaded();
+    actor.send({ type: 'resources.reorder', ids: order });
+    expect(reorderResources.calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.resources).toEqual(resources);
+  });
+
+  it('deletes after confirmation; a failure keeps the resource', async () => {
+    const { actor, deleteResource, notifyDeleted } = await loaded();
+    actor.send({ type: 'resource.delete', resourceId: second.id });
+    expect(actor.getSnapshot().context.target).toEqual(second);
+    actor.send({ type: 'deletion.confirm' });
+    deleteResource.reject(apiError(403));
+    await settle();
+    expect(actor.getSnapshot().context.resources).toEqual(resources);
+    expect(actor.getSnapshot().context.writeFailure?.write).toBe('delete');
+
+    actor.send({ type: 'resource.delete', resourceId: second.id });
+    expect(actor.getSnapshot().context.writeFailure).toBeNull();
+    actor.send({ type: 'deletion.confirm' });
+    deleteResource.resolve(undefined);
+    await settle();
+    expect(ids(actor.getSnapshot().context.resources)).toEqual(ids([first, third]));
+    expect(notifyDeleted).toHaveBeenCalledOnce();
+  });
+
+  it('shows a saved resource: a new one at the end, a changed one in place', async () => {
+    const { actor } = await loaded();
+    const added = { ...first, id: '7d6c5b4a-3928-4716-a5b4-c3d2e1f0a9b8', name: 'New link', position: 3 };
+    actor.send({ type: 'resource.saved', resource: added });
+    actor.send({ type: 'resource.saved', resource: { ...first, name: 'Renamed' } });
+    expect(actor.getSnapshot().context.resources.map(({ name }) => name)).toEqual(['Renamed', second.name, third.name, 'New link']);
+  });
+});
