@@ -2,7 +2,7 @@ import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { benefitPerDollar } from './benefit';
 import type { Model } from './model';
 import type { Purse } from './purse';
-import { KeyedEntries, sortByKey } from './radixSort';
+import { KeyBuckets, KeyedEntries, sortSegment, spreadIntoBuckets } from './radixSort';
 import type { TreatedAssets, Works } from './works';
 
 const keyAsFloat = new Float32Array(1);
@@ -29,8 +29,9 @@ export const MAX_RANKED_ASSETS = 2 ** (32 - ASSET_SHIFT);
  * backlog counts while the asset goes untreated.
  */
 export class Candidates {
-  private entries: KeyedEntries;
-  private spare: KeyedEntries;
+  private readonly entries: KeyedEntries;
+  private readonly spare: KeyedEntries;
+  private readonly buckets = new KeyBuckets();
   /** Cost of each asset's best-ranked triggered treatment; 0 when none is triggered. */
   readonly need: Float64Array;
   private readonly costFactor: (Float32Array | null)[];
@@ -55,26 +56,36 @@ export class Candidates {
   /**
    * Walks the scanned entries in rank order, funding each candidate that a source can still pay
    * for and whose asset has not been treated this year.
+   *
+   * Rank order comes from a bucket sort: one pass spreads the entries over buckets by the high
+   * bits of their key (keeping asset order within a bucket), and each bucket is sorted by the
+   * rest of the key only when the walk reaches it, in cache. A bucket whose cheapest entry no
+   * source can pay for is skipped unsorted. The order is that of a stable sort by key.
    */
   fund(works: Works, purse: Purse): void {
-    if (purse.isZero) return;
-    const sorted = sortByKey(this.entries, this.spare);
-    if (sorted !== this.entries) {
-      this.spare = this.entries;
-      this.entries = sorted;
-    }
-    const { payload, cost } = sorted;
-    const length = sorted.length;
+    if (purse.isZero || this.entries.length === 0) return;
+    const buckets = this.buckets;
+    spreadIntoBuckets(this.entries, this.spare, buckets);
+    const grouped = this.spare;
+    const { payload, cost } = grouped;
+    const { start, cheapest } = buckets;
     const treated = works.treated;
-    for (let i = 0; i < length; i++) {
-      const amount = cost[i] as number;
-      if (!purse.canAfford(amount)) continue;
-      const packed = payload[i] as number;
-      const asset = packed >>> ASSET_SHIFT;
-      const shared = (packed & SHARED) !== 0;
-      // Only an asset with several entries can meet itself again further down the list.
-      if (shared && treated.has(asset)) continue;
-      works.fund(asset, packed & TREATMENT_BITS, amount, shared);
+    for (let bucket = 0; bucket < buckets.count; bucket++) {
+      const first = start[bucket] as number;
+      const end = start[bucket + 1] as number;
+      if (first === end || !purse.canAfford(cheapest[bucket] as number)) continue;
+      sortSegment(grouped, first, end, buckets, this.entries);
+      for (let i = first; i < end; i++) {
+        const amount = cost[i] as number;
+        const packed = payload[i] as number;
+        const t = packed & TREATMENT_BITS;
+        if (!purse.canPay(t, amount)) continue;
+        const asset = packed >>> ASSET_SHIFT;
+        const shared = (packed & SHARED) !== 0;
+        // Only an asset with several entries can meet itself again further down the list.
+        if (shared && treated.has(asset)) continue;
+        works.fund(asset, t, amount, shared);
+      }
     }
   }
 

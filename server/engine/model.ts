@@ -167,24 +167,27 @@ export function compileModel(pkg: SimulationPackage, preset?: BudgetPreset): Mod
  */
 function initialStates({ settings, assets }: SimulationPackage): Uint8Array {
   const criterionCount = settings.criteria.length;
-  const native = settings.serviceStates.map((state) => state.nativeCondition);
+  const native = Float64Array.from(settings.serviceStates, (state) => state.nativeCondition);
   const states = new Uint8Array(assets.count * criterionCount);
-  assets.conditions.forEach((conditions, c) => {
-    for (let asset = 0; asset < assets.count; asset++) {
-      const value = conditions[asset] ?? 0;
-      let best = 0;
-      let bestDistance = Number.POSITIVE_INFINITY;
-      native.forEach((candidate, state) => {
-        const distance = Math.abs(candidate - value);
-        if (distance <= bestDistance) {
-          best = state;
-          bestDistance = distance;
-        }
-      });
-      states[asset * criterionCount + c] = best;
-    }
-  });
+  assets.conditions.forEach((conditions, c) => nearestStates(conditions, native, states, c, criterionCount));
   return states;
+}
+
+/** The nearest state of each condition (the worse one on a tie), into `states[asset * criteria + c]`. */
+function nearestStates(conditions: Float64Array, native: Float64Array, states: Uint8Array, c: number, criterionCount: number): void {
+  for (let asset = 0; asset < conditions.length; asset++) {
+    const value = conditions[asset] as number;
+    let best = 0;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (let state = 0; state < native.length; state++) {
+      const distance = Math.abs((native[state] as number) - value);
+      // Native conditions run steadily up or down, so distances fall then rise: stop once they rise.
+      if (distance > bestDistance) break;
+      best = state;
+      bestDistance = distance;
+    }
+    states[asset * criterionCount + c] = best;
+  }
 }
 
 /** The first matching life variation of each criterion scales that asset's time in every state. */
@@ -246,12 +249,17 @@ function variationFactors(
 
 function treatmentMasks({ settings, assets }: SimulationPackage): Uint32Array {
   const masks = new Uint32Array(assets.count);
-  settings.treatments.forEach((treatment, t) => {
-    const mask = filterMask(assets, treatment.filter);
-    const bit = (1 << t) >>> 0;
-    for (let asset = 0; asset < assets.count; asset++) if (mask[asset] === 1) masks[asset] = (masks[asset] ?? 0) | bit;
-  });
+  settings.treatments.forEach((treatment, t) => addToMasks(masks, treatment.filter ? filterMask(assets, treatment.filter) : null, (1 << t) >>> 0));
   return masks;
+}
+
+/** Sets `bit` in the masks of the assets a filter selects (every asset for no filter). */
+function addToMasks(masks: Uint32Array, selected: Uint8Array | null, bit: number): void {
+  if (selected === null) {
+    for (let asset = 0; asset < masks.length; asset++) masks[asset] = (masks[asset] as number) | bit;
+    return;
+  }
+  for (let asset = 0; asset < masks.length; asset++) masks[asset] = (masks[asset] as number) | ((selected[asset] as number) * bit);
 }
 
 function triggers(settings: SimulationSettings) {

@@ -10,13 +10,26 @@ export class Purse {
   readonly spent: Float64Array;
   private readonly unbounded: boolean;
   private readonly zero: boolean;
+  /** `available - spent` of each source. */
+  private readonly remaining: Float64Array;
+  /** The most any source still holds. */
   private richest = 0;
+  /** The distinct sets of sources that treatments may draw on, as bit masks, and each treatment's set. */
+  private readonly sourceSets: Uint32Array;
+  private readonly sourceSetOf: Uint8Array;
+  /** Per source set, the most that one of its sources still holds. */
+  private readonly richestIn: Float64Array;
 
   constructor(private readonly model: Model) {
     this.available = new Float64Array(model.sourceCount);
     this.spent = new Float64Array(model.sourceCount);
+    this.remaining = new Float64Array(model.sourceCount);
     this.unbounded = model.preset === 'unbounded';
     this.zero = model.preset === 'zeroBudget';
+    const sets = [...new Set(model.sourceMask)];
+    this.sourceSets = Uint32Array.from(sets);
+    this.sourceSetOf = Uint8Array.from(model.sourceMask, (mask) => sets.indexOf(mask));
+    this.richestIn = new Float64Array(sets.length);
   }
 
   /** Opens a year with its planned budgets plus whatever was carried in. */
@@ -25,6 +38,7 @@ export class Purse {
     for (let s = 0; s < sourceCount; s++) {
       this.available[s] = this.zero ? 0 : (funding.budget[s * years + year] as number) + (carriedIn[s] as number);
       this.spent[s] = 0;
+      this.remaining[s] = (this.available[s] as number) - (this.spent[s] as number);
     }
     this.updateRichest();
   }
@@ -35,19 +49,25 @@ export class Purse {
     const allowed = this.model.sourceMask[t] as number;
     for (let s = 0; s < this.model.sourceCount; s++) {
       if ((allowed & (1 << s)) === 0) continue;
-      if (this.unbounded || (this.available[s] as number) - (this.spent[s] as number) >= cost) return s;
+      if (this.unbounded || (this.remaining[s] as number) >= cost) return s;
     }
     return -1;
   }
 
   pay(source: number, cost: number): void {
     this.spent[source] = (this.spent[source] as number) + cost;
+    this.remaining[source] = (this.available[source] as number) - (this.spent[source] as number);
     this.updateRichest();
   }
 
   /** Whether some source could still pay `cost`. */
   canAfford(cost: number): boolean {
     return !this.zero && (this.unbounded || this.richest >= cost);
+  }
+
+  /** Whether `payer(t, cost)` would find a source. */
+  canPay(t: number, cost: number): boolean {
+    return !this.zero && (this.unbounded || (this.richestIn[this.sourceSetOf[t] as number] as number) >= cost);
   }
 
   get isUnbounded(): boolean {
@@ -60,8 +80,16 @@ export class Purse {
   }
 
   private updateRichest(): void {
+    const { remaining, sourceSets, richestIn } = this;
+    const sourceCount = remaining.length;
     let richest = 0;
-    for (let s = 0; s < this.model.sourceCount; s++) richest = Math.max(richest, (this.available[s] as number) - (this.spent[s] as number));
+    for (let s = 0; s < sourceCount; s++) richest = Math.max(richest, remaining[s] as number);
     this.richest = richest;
+    for (let set = 0; set < sourceSets.length; set++) {
+      const sources = sourceSets[set] as number;
+      let most = Number.NEGATIVE_INFINITY;
+      for (let s = 0; s < sourceCount; s++) if ((sources & (1 << s)) !== 0) most = Math.max(most, remaining[s] as number);
+      richestIn[set] = most;
+    }
   }
 }

@@ -106,6 +106,73 @@ export function sortPairs(
   }
 }
 
+/** Buckets hold keys whose high bits agree: at most 2^16 of them. */
+const MAX_BUCKET_BITS = 16;
+/** Segments up to this long are sorted by insertion. */
+const SHORT_SEGMENT = 24;
+
+/** Where each bucket's entries start after `spreadIntoBuckets`, and the cheapest entry of each. */
+export class KeyBuckets {
+  count = 0;
+  /** Bucket of a key: `(key - lowest) >>> shift`. */
+  lowest = 0;
+  shift = 0;
+  readonly start = new Uint32Array((1 << MAX_BUCKET_BITS) + 1);
+  readonly cheapest = new Float64Array(1 << MAX_BUCKET_BITS);
+  readonly cursor = new Uint32Array(1 << MAX_BUCKET_BITS);
+}
+
+/**
+ * Copies `entries` into `grouped` by bucket, keeping their order within a bucket, with about
+ * eight entries to a bucket: a counting pass and a scatter pass.
+ */
+export function spreadIntoBuckets(entries: KeyedEntries, grouped: KeyedEntries, buckets: KeyBuckets): void {
+  const length = entries.length;
+  grouped.reserve(length);
+  grouped.length = length;
+  const lowest = lowestKey(entries.key, length);
+  const range = highestKey(entries.key, length) - lowest;
+  const bucketBits = Math.min(MAX_BUCKET_BITS, Math.max(4, 32 - Math.clz32(length) - 3));
+  const rangeBits = 32 - Math.clz32(range);
+  const shift = Math.max(0, rangeBits - bucketBits);
+  const count = (range >>> shift) + 1;
+  buckets.count = count;
+  buckets.lowest = lowest;
+  buckets.shift = shift;
+  const { start, cheapest, cursor } = buckets;
+  start.fill(0, 0, count + 1);
+  cheapest.fill(Number.POSITIVE_INFINITY, 0, count);
+  countBuckets(entries.key, entries.cost, length, lowest, shift, start, cheapest);
+  bucketStarts(start, cursor, count);
+  scatterIntoBuckets(entries, grouped, length, lowest, shift, cursor);
+}
+
+/**
+ * Sorts one bucket's entries `[first, end)` of `grouped` by key, stable, with `scratch` as
+ * working memory at the same positions.
+ */
+export function sortSegment(grouped: KeyedEntries, first: number, end: number, buckets: KeyBuckets, scratch: KeyedEntries): void {
+  const length = end - first;
+  if (length < 2 || buckets.shift === 0) return;
+  if (length <= SHORT_SEGMENT) {
+    insertionSort(grouped.key, grouped.payload, grouped.cost, first, end);
+    return;
+  }
+  let from = grouped;
+  let to = scratch;
+  for (let low = 0; low < buckets.shift; low += 8) {
+    if (!segmentPass(from, to, first, end, buckets.lowest, low)) continue;
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  if (from !== grouped) {
+    grouped.key.set(from.key.subarray(first, end), first);
+    grouped.payload.set(from.payload.subarray(first, end), first);
+    grouped.cost.set(from.cost.subarray(first, end), first);
+  }
+}
+
 // Each loop is a function of its own that ends with it: see `ageElements` in ageing.ts.
 
 function countDigits(keys: Uint32Array, length: number): void {
@@ -159,4 +226,91 @@ function scatterPairs(fromKeys: Uint32Array, fromPayloads: Uint32Array, toKeys: 
     toKeys[slot] = key;
     toPayloads[slot] = fromPayloads[i] as number;
   }
+}
+
+function lowestKey(keys: Uint32Array, length: number): number {
+  let lowest = 0xffffffff;
+  for (let i = 0; i < length; i++) lowest = Math.min(lowest, keys[i] as number);
+  return lowest;
+}
+
+function highestKey(keys: Uint32Array, length: number): number {
+  let highest = 0;
+  for (let i = 0; i < length; i++) highest = Math.max(highest, keys[i] as number);
+  return highest;
+}
+
+/** Bucket sizes into `start[bucket + 1]`, and each bucket's cheapest cost. */
+function countBuckets(keys: Uint32Array, costs: Float64Array, length: number, lowest: number, shift: number, start: Uint32Array, cheapest: Float64Array): void {
+  for (let i = 0; i < length; i++) {
+    const b = ((keys[i] as number) - lowest) >>> shift;
+    start[b + 1]!++;
+    const cost = costs[i] as number;
+    if (cost < (cheapest[b] as number)) cheapest[b] = cost;
+  }
+}
+
+function bucketStarts(start: Uint32Array, cursor: Uint32Array, count: number): void {
+  for (let bucket = 0; bucket < count; bucket++) {
+    start[bucket + 1] = (start[bucket + 1] as number) + (start[bucket] as number);
+    cursor[bucket] = start[bucket] as number;
+  }
+}
+
+function scatterIntoBuckets(from: KeyedEntries, to: KeyedEntries, length: number, lowest: number, shift: number, cursor: Uint32Array): void {
+  const { key: fromKey, payload: fromPayload, cost: fromCost } = from;
+  const { key: toKey, payload: toPayload, cost: toCost } = to;
+  for (let i = 0; i < length; i++) {
+    const key = fromKey[i] as number;
+    const slot = cursor[(key - lowest) >>> shift]!++;
+    toKey[slot] = key;
+    toPayload[slot] = fromPayload[i] as number;
+    toCost[slot] = fromCost[i] as number;
+  }
+}
+
+function insertionSort(keys: Uint32Array, payloads: Uint32Array, costs: Float64Array, first: number, end: number): void {
+  for (let i = first + 1; i < end; i++) {
+    const key = keys[i] as number;
+    if ((keys[i - 1] as number) <= key) continue;
+    const payload = payloads[i] as number;
+    const cost = costs[i] as number;
+    let j = i - 1;
+    while (j >= first && (keys[j] as number) > key) {
+      keys[j + 1] = keys[j] as number;
+      payloads[j + 1] = payloads[j] as number;
+      costs[j + 1] = costs[j] as number;
+      j--;
+    }
+    keys[j + 1] = key;
+    payloads[j + 1] = payload;
+    costs[j + 1] = cost;
+  }
+}
+
+const segmentCounts = new Uint32Array(256);
+
+/** One 8-bit LSD pass over a segment by bits `low..low+7` of `key - lowest`; false (and nothing moved) when every key shares the digit. */
+function segmentPass(from: KeyedEntries, to: KeyedEntries, first: number, end: number, lowest: number, low: number): boolean {
+  const counts = segmentCounts;
+  counts.fill(0);
+  const fromKey = from.key;
+  for (let i = first; i < end; i++) counts[(((fromKey[i] as number) - lowest) >>> low) & 255]!++;
+  let running = first;
+  for (let digit = 0; digit < 256; digit++) {
+    const size = counts[digit] as number;
+    if (size === end - first) return false;
+    counts[digit] = running;
+    running += size;
+  }
+  const { payload: fromPayload, cost: fromCost } = from;
+  const { key: toKey, payload: toPayload, cost: toCost } = to;
+  for (let i = first; i < end; i++) {
+    const key = fromKey[i] as number;
+    const slot = counts[((key - lowest) >>> low) & 255]!++;
+    toKey[slot] = key;
+    toPayload[slot] = fromPayload[i] as number;
+    toCost[slot] = fromCost[i] as number;
+  }
+  return true;
 }

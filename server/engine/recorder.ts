@@ -30,6 +30,9 @@ export class Recorder {
   private readonly network: ConditionSummary[] = [];
   private readonly baseline: { summary: ConditionSummary; backlog: number; valuedBacklog: number };
   private readonly allLocations: number[];
+  /** 1 for an asset with a value: FCI counts only those. */
+  private readonly valued: Uint8Array;
+  private readonly backlogSums = new Float64Array(2);
 
   /** `initial` holds the imported network, before the first year ages it. */
   constructor(
@@ -59,6 +62,7 @@ export class Recorder {
     this.forcedUnfunded = series(1);
     this.followUpsUnfunded = series(1);
     this.allLocations = Array.from({ length: locationCount }, (_, l) => l);
+    this.valued = Uint8Array.from(model.assetValue, (value) => (value > 0 ? 1 : 0));
     this.baseline = { summary: summarise(model, initial, this.allLocations), backlog: 0, valuedBacklog: 0 };
   }
 
@@ -96,18 +100,17 @@ export class Recorder {
 
   /** The backlog is the sum of the needs after the year's works; `year` -1 is the imported network. */
   recordBacklog(year: number, need: Float64Array): void {
-    const { location, assetValue, assetCount, hasAssetValues } = this.model;
-    const years = this.years;
-    const backlog = sumBacklog(need, assetCount, location, years, year, this.locationBacklog);
-    const valuedBacklog = hasAssetValues ? sumBacklog(need, assetCount, location, years, year, this.locationValuedBacklog, assetValue) : 0;
+    const sums = this.backlogSums;
+    sumBacklog(need, this.model.location, this.valued, this.years, year, this.locationBacklog, this.locationValuedBacklog, sums);
     if (year < 0) {
-      this.baseline.backlog = backlog;
-      this.baseline.valuedBacklog = valuedBacklog;
+      this.baseline.backlog = sums[0] as number;
+      this.baseline.valuedBacklog = sums[1] as number;
     } else {
-      this.backlog[year] = backlog;
-      this.valuedBacklog[year] = valuedBacklog;
+      this.backlog[year] = sums[0] as number;
+      this.valuedBacklog[year] = sums[1] as number;
     }
   }
+
 
 
   recordCondition(year: number, totals: ConditionTotals): void {
@@ -235,21 +238,39 @@ export class Recorder {
 }
 
 /**
- * The sum of the needs (of valued assets only, given their values), added to each location's
- * cell of `year` too unless the year is -1 (the imported network). A function of its own that
- * ends with its loop: see `ageElements` in ageing.ts.
+ * The backlog and the backlog of valued assets into `sums`, each asset's need added to its
+ * location's cells of `year` too (not for year -1, the imported network). Adding a need of 0
+ * changes no sum, so the loop adds every asset's without a branch; a need counts as valued
+ * through a factor of 1 or 0. The sums are stored as they grow: a store after the loop would
+ * throw the loop's compiled code away every year (see `ageElements` in ageing.ts).
  */
-function sumBacklog(need: Float64Array, assetCount: number, location: Uint32Array, years: number, year: number, byLocation: Float64Array, assetValue?: Float64Array): number {
+function sumBacklog(
+  need: Float64Array,
+  location: Uint32Array,
+  valued: Uint8Array,
+  years: number,
+  year: number,
+  byLocation: Float64Array,
+  valuedByLocation: Float64Array,
+  sums: Float64Array,
+): void {
   let backlog = 0;
-  for (let asset = 0; asset < assetCount; asset++) {
+  let valuedBacklog = 0;
+  sums[0] = 0;
+  sums[1] = 0;
+  const cellYear = year < 0 ? -1 : year;
+  for (let asset = 0; asset < need.length; asset++) {
     const cost = need[asset] as number;
-    if (cost === 0 || (assetValue !== undefined && !((assetValue[asset] as number) > 0))) continue;
+    const valuedCost = cost * (valued[asset] as number);
     backlog += cost;
-    if (year < 0) continue;
-    const cell = (location[asset] as number) * years + year;
+    valuedBacklog += valuedCost;
+    sums[0] = backlog;
+    sums[1] = valuedBacklog;
+    if (cellYear < 0) continue;
+    const cell = (location[asset] as number) * years + cellYear;
     byLocation[cell] = (byLocation[cell] as number) + cost;
+    valuedByLocation[cell] = (valuedByLocation[cell] as number) + valuedCost;
   }
-  return backlog;
 }
 
 function add(array: Float64Array, index: number, amount: number): void {
