@@ -3,6 +3,7 @@ import { benefitPerDollar } from './benefit';
 import type { Model } from './model';
 import type { Purse } from './purse';
 import { KeyBuckets, KeyedEntries, sortSegment, spreadIntoBuckets } from './radixSort';
+import type { ChangeLog } from './ageing';
 import type { TreatedAssets, Works } from './works';
 
 const keyAsFloat = new Float32Array(1);
@@ -19,19 +20,26 @@ export const MAX_RANKED_ASSETS = 2 ** (32 - ASSET_SHIFT);
 /**
  * The triggered (asset, treatment) candidates of a year, ranked by benefit per dollar.
  *
- * Every year one pass over the assets, in asset order, works out each untreated asset's
- * triggered treatments, their cost and ranking key, and the asset's need; the entries are then
- * sorted by key with a stable radix sort, so equal keys keep asset order and, within an asset,
- * treatment order. Rebuilding the list is linear, reads the per-asset arrays front to back, and
- * gives a ranking that depends on this year's network only.
+ * Every year one pass over the assets, in asset order, lists each untreated asset's triggered
+ * treatments with their cost and ranking key, and works out the asset's need. An asset whose
+ * states are those of last year (it neither aged into another state nor was treated) keeps last
+ * year's entries and need, copied from last year's list; the others are worked out again. The
+ * entries are then ranked by a stable sort on the key, so equal keys keep asset order and,
+ * within an asset, treatment order: the ranking depends on this year's network only.
  *
  * Each asset's need, the cost of the treatment the ranking would pick for it first, is what the
  * backlog counts while the asset goes untreated.
  */
 export class Candidates {
-  private readonly entries: KeyedEntries;
-  private readonly spare: KeyedEntries;
+  /** This year's entries in asset order, and last year's. */
+  private entries: KeyedEntries;
+  private previous: KeyedEntries;
+  /** The entries grouped by bucket, and working memory for sorting a bucket. */
+  private readonly grouped: KeyedEntries;
+  private readonly scratch: KeyedEntries;
   private readonly buckets = new KeyBuckets();
+  /** Assets whose states may differ from last year's scan: one bit each, all set before the first scan. */
+  private readonly changed: Uint32Array;
   /** Cost of each asset's best-ranked triggered treatment; 0 when none is triggered. */
   readonly need: Float64Array;
   private readonly costFactor: (Float32Array | null)[];
@@ -40,9 +48,21 @@ export class Candidates {
     if (model.assetCount > MAX_RANKED_ASSETS) throw new RangeError(`the engine ranks at most ${MAX_RANKED_ASSETS} assets`);
     const capacity = Math.max(64, model.assetCount);
     this.entries = new KeyedEntries(capacity);
-    this.spare = new KeyedEntries(capacity);
+    this.previous = new KeyedEntries(capacity);
+    this.grouped = new KeyedEntries(capacity);
+    this.scratch = new KeyedEntries(capacity);
+    this.changed = new Uint32Array(Math.ceil(model.assetCount / 32)).fill(0xffffffff);
     this.need = new Float64Array(model.assetCount);
     this.costFactor = [...model.costFactor];
+  }
+
+  /**
+   * Marks the assets to work out again at the next scan: those treated last year (`treated`, not
+   * yet cleared for the new year) and those that aged into another state (`changes`).
+   */
+  markChanged(treated: TreatedAssets, changes: ChangeLog): void {
+    this.changed.set(treated.bits);
+    markChangedElements(this.changed, changes.element, changes.length, this.model.criterionCount);
   }
 
   /**
@@ -50,7 +70,10 @@ export class Candidates {
    * those not excluded (an excluded asset's need still counts in the backlog).
    */
   scan(state: Uint8Array, treated: TreatedAssets, rank: boolean): void {
-    this.entries.length = scanAssets(this.model, this.costFactor, this.need, this.entries, state, treated.bits, rank);
+    const previous = this.entries;
+    this.entries = this.previous;
+    this.previous = previous;
+    this.entries.length = scanAssets(this.model, this.costFactor, this.need, this.entries, previous, this.changed, state, treated.bits, rank);
   }
 
   /**
@@ -65,8 +88,9 @@ export class Candidates {
   fund(works: Works, purse: Purse): void {
     if (purse.isZero || this.entries.length === 0) return;
     const buckets = this.buckets;
-    spreadIntoBuckets(this.entries, this.spare, buckets);
-    const grouped = this.spare;
+    const grouped = this.grouped;
+    spreadIntoBuckets(this.entries, grouped, buckets);
+    this.scratch.reserve(grouped.length);
     const { payload, cost } = grouped;
     const { start, cheapest } = buckets;
     const treated = works.treated;
@@ -74,7 +98,7 @@ export class Candidates {
       const first = start[bucket] as number;
       const end = start[bucket + 1] as number;
       if (first === end || !purse.canAfford(cheapest[bucket] as number)) continue;
-      sortSegment(grouped, first, end, buckets, this.entries);
+      sortSegment(grouped, first, end, buckets, this.scratch);
       for (let i = first; i < end; i++) {
         const amount = cost[i] as number;
         const packed = payload[i] as number;
@@ -131,6 +155,8 @@ function scanAssets(
   costFactor: readonly (Float32Array | null)[],
   need: Float64Array,
   entries: KeyedEntries,
+  previous: KeyedEntries,
+  changed: Uint32Array,
   state: Uint8Array,
   treated: Uint32Array,
   rank: boolean,
@@ -140,9 +166,29 @@ function scanAssets(
   let keys = entries.key;
   let payloads = entries.payload;
   let costs = entries.cost;
+  const { key: previousKeys, payload: previousPayloads, cost: previousCosts, length: previousLength } = previous;
   let written = 0;
+  let next = 0;
   for (let asset = 0, base = 0; asset < assetCount; asset++, base += criterionCount) {
+    // Last year's entries of this asset (assets in order, a few entries each).
+    while (next < previousLength && (previousPayloads[next] as number) >>> ASSET_SHIFT < asset) next++;
     if (((treated[asset >>> 5] as number) & (1 << (asset & 31))) !== 0) continue;
+    if (((changed[asset >>> 5] as number) & (1 << (asset & 31))) === 0) {
+      if (written + treatmentCount > keys.length) {
+        entries.reserve(written + treatmentCount, written);
+        keys = entries.key;
+        payloads = entries.payload;
+        costs = entries.cost;
+      }
+      while (next < previousLength && (previousPayloads[next] as number) >>> ASSET_SHIFT === asset) {
+        keys[written] = previousKeys[next] as number;
+        payloads[written] = previousPayloads[next] as number;
+        costs[written] = previousCosts[next] as number;
+        written++;
+        next++;
+      }
+      continue;
+    }
     let triggered = 0;
     for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
     if (triggered !== 0) triggered &= treatmentMask[asset] as number;
@@ -192,4 +238,11 @@ function scanAssets(
     need[asset] = bestCost;
   }
   return written;
+}
+
+function markChangedElements(changed: Uint32Array, elements: Uint32Array, length: number, criterionCount: number): void {
+  for (let k = 0; k < length; k++) {
+    const asset = Math.floor((elements[k] as number) / criterionCount);
+    changed[asset >>> 5] = (changed[asset >>> 5] as number) | (1 << (asset & 31));
+  }
 }

@@ -58,7 +58,7 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   const works = new Works({ model, ageing, totals, random, lifeCycles, recorder, followUps, purse });
   const candidates = new Candidates(model);
 
-  candidates.scan(ageing.state, works.treated, false);
+  candidates.scan(ageing.state, works.treated, !purse.isZero);
   recorder.recordBacklog(IMPORTED, candidates.need);
 
   const carried = new Float64Array(sourceCount);
@@ -66,6 +66,7 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
     options.signal?.throwIfAborted();
     ageOneYear(model, ageing, year + 1, random, changes);
     totals.applyChanges(changes, ageing.state);
+    candidates.markChanged(works.treated, changes);
     progress.report(year + 0.25, false);
 
     purse.open(year, carried);
