@@ -1,17 +1,14 @@
-import type { z } from 'zod';
-import {
-  ASSET_COLUMNS,
-  REQUIRED_ASSET_COLUMNS,
-  assetRowSchema,
-  type AssetRow,
-  type ConditionScale,
-} from '../../src/api/simulationPackage/assetRow.schema';
+import { ASSET_COLUMNS, REQUIRED_ASSET_COLUMNS, ROW_MESSAGES, type ConditionScale } from '../../src/api/simulationPackage/assetRow.schema';
+import { assetRowChecks, numberIssues, pairIssue, TYPE_ISSUE, textIssue, type ColumnCheck } from '../../src/api/simulationPackage/assetRowChecks';
 import { ASSETS_FILE, assetsError, type PackageError } from '../../src/api/simulationPackage/errors';
 import { CATEGORY_FIELDS, type AssetTable, type CategoryField } from './assetTable';
 import type { CsvRecord } from './csvRecords';
 import { ErrorCollector } from './errorCollector';
+import { IdIndex } from './idIndex';
 
 const INITIAL_CAPACITY = 1024;
+/** asset_id is the first column of the row checks. */
+const ID_CHECK = 0;
 
 type OptionalNumberColumn = 'location_value' | 'risk_score' | 'asset_value' | 'center_x' | 'center_y';
 const OPTIONAL_NUMBER_COLUMNS: readonly OptionalNumberColumn[] = ['location_value', 'risk_score', 'asset_value', 'center_x', 'center_y'];
@@ -19,14 +16,27 @@ const OPTIONAL_NUMBER_COLUMNS: readonly OptionalNumberColumn[] = ['location_valu
 export type AssetTableOutcome = { ok: true; table: AssetTable } | { ok: false; errors: PackageError[] };
 
 /**
- * Turns assets.csv records into an AssetTable: checks the header, validates each row with the
- * package's row schema and appends it to growing typed columns. Rows with errors are reported and
- * not stored; any error means no table.
+ * Turns assets.csv records into an AssetTable: checks the header, validates each row column by
+ * column with `assetRowChecks` (the rules, messages and issue order of the package's zod row
+ * schema, without an object per row) and appends it to growing typed columns. Plain decimals are
+ * read straight from the bytes. Rows with errors are reported and not stored; any error means no
+ * table.
  */
 export class AssetTableBuilder {
   private readonly errors = new ErrorCollector(ASSETS_FILE);
-  private readonly schema: z.ZodType<AssetRow, Record<string, string>>;
+  private readonly checks: readonly ColumnCheck[];
+  /** Per check, the field that holds its column, or -1 when the file has no such column. */
+  private checkField: Int32Array;
+  /** The current row, per check: its number (numeric checks), whether the cell is present, its text (text checks). */
+  private readonly rowNumbers: Float64Array;
+  private readonly rowPresent: Uint8Array;
+  private readonly rowTexts: (string | undefined)[];
+  private readonly checkIndex: ReadonlyMap<string, number>;
   private readonly conditionColumns: readonly string[];
+  private readonly conditionChecks: Uint32Array;
+  private readonly measureCheck: number;
+  private readonly consequenceCheck: number;
+  private hasNames = false;
   private columnNames: (string | null)[] = [];
   private presentColumns = new Set<string>();
   private headerSeen = false;
@@ -35,7 +45,7 @@ export class AssetTableBuilder {
   private capacity = INITIAL_CAPACITY;
   private readonly ids: string[] = [];
   private readonly names: string[] = [];
-  private readonly rowOfId = new Map<string, number>();
+  private readonly rowOfId = new IdIndex();
   private networkMeasure = new Float64Array(INITIAL_CAPACITY);
   private consequenceOfFailure = new Uint8Array(INITIAL_CAPACITY);
   private readonly optionalNumbers = new Map<OptionalNumberColumn, Float64Array>();
@@ -44,8 +54,16 @@ export class AssetTableBuilder {
   private readonly categoryIndex = new Map<CategoryField, Map<string, number>>();
 
   constructor(scales: readonly ConditionScale[]) {
-    this.schema = assetRowSchema(scales);
+    this.checks = assetRowChecks(scales);
+    this.checkField = new Int32Array(this.checks.length).fill(-1);
+    this.rowNumbers = new Float64Array(this.checks.length);
+    this.rowPresent = new Uint8Array(this.checks.length);
+    this.rowTexts = this.checks.map(() => undefined);
+    this.checkIndex = new Map(this.checks.map((check, index) => [check.column, index]));
     this.conditionColumns = scales.map((scale) => scale.column);
+    this.conditionChecks = Uint32Array.from(this.conditionColumns, (column) => this.checkIndex.get(column) ?? 0);
+    this.measureCheck = this.checkIndex.get('network_measure') ?? 0;
+    this.consequenceCheck = this.checkIndex.get('consequence_of_failure') ?? 0;
     this.conditions = scales.map(() => new Float64Array(INITIAL_CAPACITY));
   }
 
@@ -122,6 +140,10 @@ export class AssetTableBuilder {
     }
     if (this.errors.count === 0) {
       this.columnNames = names;
+      this.hasNames = this.presentColumns.has('name');
+      names.forEach((name, field) => {
+        if (name !== null) this.checkField[this.checkIndex.get(name) ?? 0] = field;
+      });
       for (const column of OPTIONAL_NUMBER_COLUMNS) {
         if (this.presentColumns.has(column)) this.optionalNumbers.set(column, new Float64Array(this.capacity).fill(Number.NaN));
       }
@@ -139,46 +161,81 @@ export class AssetTableBuilder {
       this.errors.add(assetsError(record.row, `expected ${this.columnNames.length} fields, found ${record.fieldCount}`));
       return;
     }
-    const cells: Record<string, string> = {};
-    for (let field = 0; field < record.fieldCount; field++) {
-      const name = this.columnNames[field];
-      if (!name) continue;
-      const value = record.text(field).trim();
-      if (value !== '') cells[name] = value;
-    }
-    const parsed = this.schema.safeParse(cells);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const column = String(issue.path[0] ?? '');
-        const value = cells[column];
-        this.errors.add(assetsError(record.row, issue.message, value === undefined ? undefined : `value: "${value}"`));
+    const { checks, checkField, rowNumbers, rowPresent, rowTexts } = this;
+    let issues = 0;
+    let typeIssue = false;
+    for (let index = 0; index < checks.length; index++) {
+      const check = checks[index] as ColumnCheck;
+      const field = checkField[index] as number;
+      if (check.numeric) {
+        let value = field < 0 ? Number.NaN : record.plainNumber(field);
+        let present = value === value;
+        if (!present && field >= 0) {
+          const text = record.text(field).trim();
+          present = text !== '';
+          if (present) value = Number(text);
+        }
+        rowNumbers[index] = value;
+        rowPresent[index] = present ? 1 : 0;
+        const found = numberIssues(check, present, value);
+        if (found === 0) continue;
+        if (found === TYPE_ISSUE) typeIssue = true;
+        for (let k = 0; k < Math.abs(found); k++) this.report(record, check.message, present ? field : -1);
+        issues++;
+      } else {
+        let text: string | undefined;
+        if (field >= 0) {
+          text = record.text(field).trim();
+          if (text === '') text = undefined;
+        }
+        rowTexts[index] = text;
+        const message = textIssue(check, text);
+        if (message === null) continue;
+        if (message === ROW_MESSAGES.assetIdRequired) typeIssue = true;
+        this.report(record, message, text === undefined ? -1 : field);
+        issues++;
       }
+    }
+    if (!typeIssue) {
+      const centerX = this.checkIndex.get('center_x') as number;
+      const pair = pairIssue(rowPresent[centerX] === 1, rowPresent[this.checkIndex.get('center_y') as number] === 1);
+      if (pair) {
+        this.report(record, pair.message, rowPresent[centerX] === 1 ? (checkField[centerX] as number) : -1);
+        issues++;
+      }
+    }
+    if (issues > 0) return;
+    const id = rowTexts[ID_CHECK] as string;
+    const firstRow = this.rowOfId.firstRowOrAdd(id, record.row);
+    if (firstRow >= 0) {
+      this.errors.add(assetsError(record.row, `asset id ${id} is already used on row ${firstRow}`));
       return;
     }
-    const row = parsed.data;
-    const firstRow = this.rowOfId.get(row.asset_id);
-    if (firstRow !== undefined) {
-      this.errors.add(assetsError(record.row, `asset id ${row.asset_id} is already used on row ${firstRow}`));
-      return;
-    }
-    this.rowOfId.set(row.asset_id, record.row);
-    if (this.errors.count === 0) this.store(row);
+    if (this.errors.count === 0) this.store();
+  }
+
+  /** One issue of the row, with the cell's text as more info when the cell is not blank (field ≥ 0). */
+  private report(record: CsvRecord, message: string, field: number): void {
+    this.errors.add(assetsError(record.row, message, field < 0 ? undefined : `value: "${record.text(field).trim()}"`));
   }
 
   /** Once a row has failed there will be no table, so later rows are only checked. */
-  private store(row: AssetRow): void {
+  private store(): void {
     if (this.count === this.capacity) this.grow();
     const index = this.count++;
-    this.ids.push(row.asset_id);
-    this.names.push(row.name ?? '');
-    this.networkMeasure[index] = row.network_measure;
-    this.consequenceOfFailure[index] = row.consequence_of_failure ?? 0;
-    for (const [column, values] of this.optionalNumbers) values[index] = row[column] ?? Number.NaN;
-    for (const [field, codes] of this.categoryCodes) codes[index] = this.codeOf(field, row[field] ?? '');
-    this.conditionColumns.forEach((column, criterion) => {
-      const values = this.conditions[criterion];
-      if (values) values[index] = Number(row[column]);
-    });
+    const { rowNumbers, rowPresent, rowTexts, checkIndex } = this;
+    this.ids.push(rowTexts[ID_CHECK] as string);
+    if (this.hasNames) this.names.push(rowTexts[checkIndex.get('name') as number] ?? '');
+    this.networkMeasure[index] = rowNumbers[this.measureCheck] as number;
+    this.consequenceOfFailure[index] = rowPresent[this.consequenceCheck] === 1 ? (rowNumbers[this.consequenceCheck] as number) : 0;
+    for (const [column, values] of this.optionalNumbers) {
+      const check = checkIndex.get(column) as number;
+      values[index] = rowPresent[check] === 1 ? (rowNumbers[check] as number) : Number.NaN;
+    }
+    for (const [field, codes] of this.categoryCodes) codes[index] = this.codeOf(field, rowTexts[checkIndex.get(field) as number] ?? '');
+    for (let criterion = 0; criterion < this.conditions.length; criterion++) {
+      (this.conditions[criterion] as Float64Array)[index] = rowNumbers[this.conditionChecks[criterion] as number] as number;
+    }
   }
 
   private codeOf(field: CategoryField, value: string): number {

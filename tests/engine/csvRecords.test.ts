@@ -40,3 +40,26 @@ test('records survive writing and reading back, however the bytes are chunked', 
 test('blank lines are skipped and the last line needs no line break', () => {
   expect(parse([new TextEncoder().encode('a,b\n\n1,2')])).toEqual([['a', 'b'], ['1', '2']]);
 });
+
+test('plainNumber reads plain decimals exactly as Number() does, and nothing else', () => {
+  const digit = fc.constantFrom('0', '1', '2', '5', '7', '9');
+  const text = fc.oneof(
+    fc.tuple(fc.constantFrom('', '-', '+'), fc.array(digit, { maxLength: 17 }), fc.constantFrom('', '.'), fc.array(digit, { maxLength: 17 })).map(([sign, whole, point, fraction]) => `${sign}${whole.join('')}${point}${fraction.join('')}`),
+    fc.constantFrom('1e3', '0x10', ' 5', '5 ', 'Infinity', '-', '.', '', '1,5', '٣'),
+  );
+  fc.assert(
+    fc.property(text, (value) => {
+      let seen: number | undefined;
+      const parser = new CsvRecordParser({
+        record: (record) => (seen = record.plainNumber(0)),
+        error: () => {},
+      });
+      parser.push(new TextEncoder().encode(`${value === '' ? '""' : `"${value}"`}\n`));
+      parser.end();
+      const read = seen ?? Number.NaN;
+      if (!Number.isNaN(read)) expect(Object.is(read, Number(value))).toBe(true);
+      else expect(/^[+-]?\d{0,15}\.?\d*$/.test(value) && /\d/.test(value) && value.replace(/[^\d]/g, '').length <= 15).toBe(false);
+    }),
+    { numRuns: 3000 },
+  );
+});

@@ -38,7 +38,29 @@ export interface ConditionScale {
   max: number;
 }
 
-const WKT_GEOMETRY = /^(MULTI)?(POINT|LINESTRING|POLYGON)\s*(Z|M|ZM)?\s*\(/i;
+export const WKT_GEOMETRY = /^(MULTI)?(POINT|LINESTRING|POLYGON)\s*(Z|M|ZM)?\s*\(/i;
+
+/** The messages of the row rules; `assetRowChecks` (the fast path) uses the same. */
+export const ROW_MESSAGES = {
+  assetIdRequired: 'asset id is required',
+  assetIdTooLong: 'asset id must be at most 100 characters',
+  networkMeasure: 'network measure must be a positive number',
+  locationValue: 'location value must be a number',
+  consequenceOfFailure: 'consequence of failure must be a whole number from 1 to 5',
+  riskScore: 'risk score must be a number',
+  assetValue: 'asset value must be a number of 0 or more',
+  centerX: 'center_x must be a number',
+  centerY: 'center_y must be a number',
+  geometry: 'geometry must be WKT (POINT, LINESTRING, POLYGON or their MULTI forms)',
+  centerPair: 'center_x and center_y must be given together',
+} as const;
+
+export const MAX_ASSET_ID_LENGTH = 100;
+
+/** The message for a condition column off its native scale. */
+export function conditionMessage(scale: ConditionScale): string {
+  return `${scale.column} must be a number from ${scale.min} to ${scale.max}`;
+}
 
 function numberField(message: string) {
   return z.coerce.number<string>({ error: message });
@@ -46,14 +68,14 @@ function numberField(message: string) {
 
 /**
  * One asset row, with its cells as the CSV reader hands them over: text, blank cells left out.
- * Numbers are coerced here so that the message names the column and the rule it broke.
+ * Numbers are coerced here so that the message names the column and the rule it broke. This is
+ * the contract; the engine reads rows with `assetRowChecks`, which must agree with it (a test
+ * compares the two).
  */
 export const assetRowBaseSchema = z
   .object({
-    asset_id: z.string({ error: 'asset id is required' }).max(100, { error: 'asset id must be at most 100 characters' }),
-    network_measure: numberField('network measure must be a positive number').pipe(
-      z.number().positive({ error: 'network measure must be a positive number' }),
-    ),
+    asset_id: z.string({ error: ROW_MESSAGES.assetIdRequired }).max(MAX_ASSET_ID_LENGTH, { error: ROW_MESSAGES.assetIdTooLong }),
+    network_measure: numberField(ROW_MESSAGES.networkMeasure).pipe(z.number().positive({ error: ROW_MESSAGES.networkMeasure })),
     name: z.string().optional(),
     class: z.string().optional(),
     subclass: z.string().optional(),
@@ -61,19 +83,17 @@ export const assetRowBaseSchema = z
     subtype: z.string().optional(),
     hierarchy: z.string().optional(),
     location: z.string().optional(),
-    location_value: numberField('location value must be a number').optional(),
+    location_value: numberField(ROW_MESSAGES.locationValue).optional(),
     criticality: z.string().optional(),
-    consequence_of_failure: numberField('consequence of failure must be a whole number from 1 to 5')
-      .pipe(z.int({ error: 'consequence of failure must be a whole number from 1 to 5' }).min(1, { error: 'consequence of failure must be a whole number from 1 to 5' }).max(5, { error: 'consequence of failure must be a whole number from 1 to 5' }))
+    consequence_of_failure: numberField(ROW_MESSAGES.consequenceOfFailure)
+      .pipe(z.int({ error: ROW_MESSAGES.consequenceOfFailure }).min(1, { error: ROW_MESSAGES.consequenceOfFailure }).max(5, { error: ROW_MESSAGES.consequenceOfFailure }))
       .optional(),
     risk_rating: z.string().optional(),
-    risk_score: numberField('risk score must be a number').optional(),
-    asset_value: numberField('asset value must be a number of 0 or more')
-      .pipe(z.number().nonnegative({ error: 'asset value must be a number of 0 or more' }))
-      .optional(),
-    center_x: numberField('center_x must be a number').optional(),
-    center_y: numberField('center_y must be a number').optional(),
-    geometry: z.string().regex(WKT_GEOMETRY, { error: 'geometry must be WKT (POINT, LINESTRING, POLYGON or their MULTI forms)' }).optional(),
+    risk_score: numberField(ROW_MESSAGES.riskScore).optional(),
+    asset_value: numberField(ROW_MESSAGES.assetValue).pipe(z.number().nonnegative({ error: ROW_MESSAGES.assetValue })).optional(),
+    center_x: numberField(ROW_MESSAGES.centerX).optional(),
+    center_y: numberField(ROW_MESSAGES.centerY).optional(),
+    geometry: z.string().regex(WKT_GEOMETRY, { error: ROW_MESSAGES.geometry }).optional(),
   })
   .strict();
 
@@ -84,13 +104,13 @@ export type AssetRow = AssetRowBase & { readonly [conditionColumn: string]: numb
 export function assetRowSchema(scales: readonly ConditionScale[]) {
   const conditions: Record<string, z.ZodType<number, string>> = {};
   for (const scale of scales) {
-    const message = `${scale.column} must be a number from ${scale.min} to ${scale.max}`;
+    const message = conditionMessage(scale);
     conditions[scale.column] = numberField(message).pipe(z.number().min(scale.min, { error: message }).max(scale.max, { error: message }));
   }
   return assetRowBaseSchema
     .extend(conditions)
     .refine((row) => (row.center_x === undefined) === (row.center_y === undefined), {
-      error: 'center_x and center_y must be given together',
+      error: ROW_MESSAGES.centerPair,
       path: ['center_x'],
     }) as unknown as z.ZodType<AssetRow, Record<string, string>>;
 }
