@@ -27,7 +27,7 @@ export function roadsPackage(): GeneratedPackage {
       index++;
       const length = Math.round(bell(random, 140, 160, 30, 400));
       const area = length * hierarchy.width;
-      const state = Math.min(6, Math.floor(bell(random, 2.3, 4.5, 0, 6.99)));
+      const state = Math.min(6, Math.floor(bell(random, 2.0, 4.5, 0, 6.99)));
       const point = nearSuburb(random, suburb);
       const riskScore = round(hierarchy.cof * (1 + state) * 0.7, 1);
       rows.push([
@@ -101,7 +101,7 @@ function roadsSettings(): SimulationSettingsInput {
       { id: 'reconstruction', name: 'Full reconstruction', costType: 'Renewal', trigger: { criterion: 'pavement', fromState: 6 }, effect: { type: 'reset' }, unitCost: 150, followUp: { treatment: 'crack_seal', afterYears: 4 } },
     ],
     strategy: {
-      name: '$9M a year with grants',
+      name: '$24M a year with grants',
       startYear: 2026,
       years: 20,
       fundingSources: [
@@ -109,7 +109,7 @@ function roadsSettings(): SimulationSettingsInput {
         { id: 'roads_to_recovery', name: 'Roads to Recovery' },
         { id: 'local_roads_grant', name: 'Local Roads and Community Infrastructure' },
       ],
-      budget: { yearly: [9_000_000], fill: 'inflation', inflationPercent: 3 },
+      budget: { yearly: [24_000_000], fill: 'inflation', inflationPercent: 3 },
       split: [
         { fromYear: 2026, percent: { rates: 60, roads_to_recovery: 30, local_roads_grant: 10 } },
         { fromYear: 2031, percent: { rates: 65, roads_to_recovery: 30, local_roads_grant: 5 } },

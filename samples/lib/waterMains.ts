@@ -6,17 +6,21 @@ import type { GeneratedPackage } from './writePackage';
 /** Condition grade per state, 1 (very good) to 5 (failed), as water utilities score pipes. */
 const GRADE = [1, 1.5, 2, 2.5, 3.5, 4.25, 5];
 /**
- * Pipe materials with their share of the network and how long they last against the 90-year
- * profile. Each state's duration is drawn with low Gaussian variance and the six are summed,
- * which gives the skewed, Weibull-like spread of failure ages that pipe fleets show.
+ * Pipe materials with their share of the network, their install years and how long they last
+ * against the 90-year profile. Each state's duration is drawn with low Gaussian variance and the
+ * six are summed, which gives the skewed, Weibull-like spread of failure ages that pipe fleets
+ * show. The mix is that of a regional Victorian utility: mostly asbestos cement and PVC, a
+ * remnant of old cast iron, so that about a sixth of the network is in poor condition today.
  */
 const MATERIALS = [
-  { code: 'CI', name: 'Cast iron', share: 0.22, life: 0.85, firstInstalled: 1920, lastInstalled: 1965 },
-  { code: 'AC', name: 'Asbestos cement', share: 0.28, life: 0.7, firstInstalled: 1950, lastInstalled: 1985 },
-  { code: 'DICL', name: 'Ductile iron cement lined', share: 0.15, life: 1.15, firstInstalled: 1975, lastInstalled: 2020 },
-  { code: 'PVC', name: 'PVC', share: 0.25, life: 1.1, firstInstalled: 1980, lastInstalled: 2024 },
-  { code: 'PE', name: 'Polyethylene', share: 0.1, life: 1.25, firstInstalled: 1995, lastInstalled: 2024 },
+  { code: 'CI', name: 'Cast iron', share: 0.13, life: 1.05, firstInstalled: 1925, lastInstalled: 1965 },
+  { code: 'AC', name: 'Asbestos cement', share: 0.33, life: 0.85, firstInstalled: 1956, lastInstalled: 1988 },
+  { code: 'DICL', name: 'Ductile iron cement lined', share: 0.15, life: 1.2, firstInstalled: 1975, lastInstalled: 2020 },
+  { code: 'PVC', name: 'PVC', share: 0.27, life: 1.15, firstInstalled: 1980, lastInstalled: 2024 },
+  { code: 'PE', name: 'Polyethylene', share: 0.12, life: 1.3, firstInstalled: 1995, lastInstalled: 2024 },
 ];
+/** Current replacement cost per metre by diameter (open-cut renewal in a sealed road, 2026 dollars). */
+const REPLACEMENT_PER_METRE: Readonly<Record<number, number>> = { 100: 950, 150: 1150, 225: 1600, 300: 2200, 375: 2700, 450: 3200 };
 const DIAMETERS = [100, 100, 150, 150, 150, 225, 300, 375, 450];
 const PROFILE = [20, 38, 54, 68, 80, 90];
 
@@ -46,7 +50,7 @@ export function waterMainsPackage(): GeneratedPackage {
       suburb.name,
       diameter >= 300 ? 'Critical' : 'Standard',
       cof,
-      Math.round(length * (250 + diameter * 2.2)),
+      Math.round(length * (REPLACEMENT_PER_METRE[diameter] ?? 1150)),
       point.x,
       point.y,
       GRADE[state] ?? 5,
@@ -100,7 +104,7 @@ function waterMainsSettings(): SimulationSettingsInput {
       },
     ],
     treatments: [
-      { id: 'relining', name: 'Structural relining (CIPP)', costType: 'Renewal', trigger: { criterion: 'condition', fromState: 4, toState: 5 }, filter: { type: ['CI', 'DICL', 'AC'] }, effect: { type: 'addYears', years: 35 }, unitCost: 520, fundingSources: ['water_charges', 'state_grant'] },
+      { id: 'relining', name: 'Structural relining (CIPP)', costType: 'Renewal', trigger: { criterion: 'condition', fromState: 4, toState: 5 }, filter: { type: ['CI', 'DICL', 'AC'] }, effect: { type: 'improve', states: 3 }, unitCost: 520, fundingSources: ['water_charges', 'state_grant'] },
       { id: 'pipe_bursting', name: 'Pipe bursting', costType: 'Renewal', trigger: { criterion: 'condition', fromState: 5, toState: 6 }, filter: { hierarchy: ['Reticulation'] }, effect: { type: 'reset' }, unitCost: 780 },
       { id: 'open_cut', name: 'Open-cut replacement', costType: 'Renewal', trigger: { criterion: 'condition', fromState: 5, toState: 6 }, effect: { type: 'reset' }, unitCost: 1250, costVariations: [{ filter: { hierarchy: ['Trunk'] }, percent: 60 }] },
     ],
