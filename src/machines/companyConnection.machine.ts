@@ -6,7 +6,7 @@ import {
   type CompanyConnectionUpdate,
 } from '../api/schemas/companyConnection.schema';
 import { notProvided } from './notProvided';
-import { toConnectionDraft, toConnectionUpdate, type ConnectionDraft } from './companyConnectionDraft';
+import { sameDraft, toConnectionDraft, toConnectionUpdate, type ConnectionDraft } from './companyConnectionDraft';
 
 type ErrorEvent = ErrorActorEvent<unknown>;
 
@@ -27,7 +27,7 @@ const REFUSAL_STATUSES = [401, 403, 404] as const;
 
 /**
  * The company connection form of My Account (admins only): loading → editing → saving → saved |
- * failed. A refused load (401, 403, 404) ends the session through `endRefusedSession`. The
+ * failed; Save needs a change the API would accept. A refused load (401, 403, 404) ends the session through `endRefusedSession`. The
  * zero-date expiry reads as today on load and is sent as today on save; SSO type None saves
  * without the connection, which removes it; the masked client secret sent back unchanged keeps the
  * stored one.
@@ -58,7 +58,11 @@ export const companyConnectionMachine = setup({
   },
   guards: {
     isRefusal: (_, error: unknown) => hasStatus(error, REFUSAL_STATUSES),
-    isValid: ({ context }) => context.draft !== null && companyConnectionUpdateSchema.safeParse(toConnectionUpdate(context.draft)).success,
+    canSave: ({ context: { company, draft } }) =>
+      company !== null &&
+      draft !== null &&
+      !sameDraft(draft, toConnectionDraft(company)) &&
+      companyConnectionUpdateSchema.safeParse(toConnectionUpdate(draft)).success,
   },
 }).createMachine({
   id: 'companyConnection',
@@ -89,7 +93,7 @@ export const companyConnectionMachine = setup({
       on: {
         'field.change': { actions: { type: 'storeField', params: ({ event }) => event } },
         'form.reset': { actions: 'resetDraft' },
-        'form.submit': { guard: 'isValid', target: 'saving' },
+        'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },
     saving: {
@@ -106,7 +110,7 @@ export const companyConnectionMachine = setup({
       tags: 'saved',
       on: {
         'field.change': { target: 'editing', actions: { type: 'storeField', params: ({ event }) => event } },
-        'form.submit': { guard: 'isValid', target: 'saving' },
+        'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },
     failed: {
@@ -114,7 +118,7 @@ export const companyConnectionMachine = setup({
       on: {
         'field.change': { target: 'editing', actions: { type: 'storeField', params: ({ event }) => event } },
         'form.reset': { target: 'editing', actions: 'resetDraft' },
-        'form.submit': { guard: 'isValid', target: 'saving' },
+        'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },
   },

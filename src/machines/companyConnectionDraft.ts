@@ -48,3 +48,12 @@ export function toConnectionUpdate(draft: ConnectionDraft, now: Date = new Date(
     },
   };
 }
+
+/** Whether two drafts hold the same values, the domains in the same order. */
+export function sameDraft(a: ConnectionDraft, b: ConnectionDraft): boolean {
+  return (Object.keys(a) as Array<keyof ConnectionDraft>).every((key) => {
+    const left = a[key];
+    const right = b[key];
+    return Array.isArray(left) && Array.isArray(right) ? left.join('\n') === right.join('\n') : left === right;
+  });
+}

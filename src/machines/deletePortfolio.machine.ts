@@ -20,7 +20,8 @@ export type DeletePortfolioEvent =
 
 /**
  * Deleting a portfolio is permanent (SPEC 5): the dialog's Delete works only once the user has
- * typed the portfolio's exact name. Success leaves the portfolio for the list.
+ * typed the portfolio's exact name. Success frees a slot of the subscription and leaves the
+ * portfolio for the list.
  */
 export const deletePortfolioMachine = setup({
   types: {
@@ -35,6 +36,8 @@ export const deletePortfolioMachine = setup({
   actions: {
     notifyDeleted: notProvided<[unknown, { name: string }]>('notifyDeleted'),
     leavePortfolio: notProvided('leavePortfolio'),
+    /** The deleted portfolio's slot is free again. */
+    refreshSubscription: notProvided('refreshSubscription'),
     clearTyping: assign({ typedName: '', failure: null }),
     storeTypedName: assign({ typedName: (_, value: string) => value }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
@@ -66,7 +69,11 @@ export const deletePortfolioMachine = setup({
         input: ({ context }) => ({ portfolioId: context.portfolioId, confirmName: context.typedName.trim() }),
         onDone: {
           target: 'deleted',
-          actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ name: context.portfolioName }) }, 'leavePortfolio'],
+          actions: [
+            { type: 'notifyDeleted', params: ({ context }) => ({ name: context.portfolioName }) },
+            'refreshSubscription',
+            'leavePortfolio',
+          ],
         },
         onError: {
           target: 'confirming',

@@ -22,8 +22,8 @@ export type PortfolioDetailEvent =
 
 /**
  * The portfolio page's portfolio (SPEC 2 "Portfolio detail"): loading → loaded | missing | failed.
- * A 404 (no such portfolio, or not shared with the user) is `missing`: the page shows the
- * portfolio's not-found page. Once loaded, a refresh happens in the background.
+ * A 404 (no such portfolio, or not shared with the user) is `missing` and is reported, which
+ * leads to the portfolio's not-found page. Once loaded, a refresh happens in the background.
  */
 export const portfolioDetailMachine = setup({
   types: {
@@ -36,6 +36,8 @@ export const portfolioDetailMachine = setup({
     fetchPortfolio: fromPromise<PortfolioDetail, { portfolioId: string }>(notProvided('fetchPortfolio')),
   },
   actions: {
+    /** SPEC 8: a 404 goes to the not-found route, here the portfolio's. */
+    reportMissing: notProvided<[unknown, unknown]>('reportMissing'),
     storePortfolio: assign({ portfolio: (_, portfolio: PortfolioDetail) => portfolio, failure: null }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
   },
@@ -55,7 +57,11 @@ export const portfolioDetailMachine = setup({
         input: ({ context }) => ({ portfolioId: context.portfolioId }),
         onDone: { target: 'loaded', actions: { type: 'storePortfolio', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error }, target: 'missing' },
+          {
+            guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error },
+            target: 'missing',
+            actions: { type: 'reportMissing', params: ({ event }: { event: ErrorEvent }) => event.error },
+          },
           { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
         ],
       },
@@ -78,7 +84,11 @@ export const portfolioDetailMachine = setup({
             input: ({ context }) => ({ portfolioId: context.portfolioId }),
             onDone: { target: 'idle', actions: { type: 'storePortfolio', params: ({ event }) => event.output } },
             onError: [
-              { guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error }, target: '#portfolioDetail.missing' },
+              {
+                guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error },
+                target: '#portfolioDetail.missing',
+                actions: { type: 'reportMissing', params: ({ event }: { event: ErrorEvent }) => event.error },
+              },
               // The page still shows the portfolio it has; the next change refreshes again.
               { target: 'idle' },
             ],

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, emit, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { hasStatus, toApiFailure, type ApiFailure } from '../api/apiError';
 import type { Subscription } from '../api/schemas/subscription.schema';
 import { notProvided } from './notProvided';
@@ -17,25 +17,29 @@ export type SubscriptionEvent =
   | { type: 'subscription.refresh' }
   | { type: 'subscription.link'; subscriptionId: string };
 
+/** Told to whoever listens (the page that asked for the link), so that it can confirm it. */
+export type SubscriptionEmitted = { type: 'subscription.linked'; subscription: Subscription };
+
 /**
  * The signed-in user's subscription (SPEC 4 "Subscription"), as two independent flows.
  * Fetch: `busy` (loading) from the start and on refresh; success stores the subscription, a 404
  * clears it, any other failure keeps what was there. Link: `linking` while the code is checked;
- * success stores the subscription the server answered and rests `linked`; failure rests in
- * `linkFailed`, never `linked`. The flags of SPEC 3 are these tags.
+ * success stores the subscription the server answered, emits `subscription.linked` and rests
+ * `linked`; failure rests in `linkFailed`, never `linked`. The flags of SPEC 3 are these tags.
  */
 export const subscriptionMachine = setup({
   types: {
     context: {} as SubscriptionContext,
     events: {} as SubscriptionEvent,
     tags: {} as 'busy' | 'error' | 'linking' | 'linked' | 'linkFailed',
+    emitted: {} as SubscriptionEmitted,
   },
   actors: {
     fetchSubscription: fromPromise<Subscription>(notProvided('fetchSubscription')),
     linkSubscription: fromPromise<Subscription, { subscriptionId: string }>(notProvided('linkSubscription')),
   },
   actions: {
-    notifyLinked: notProvided('notifyLinked'),
+    announceLinked: emit((_, subscription: Subscription) => ({ type: 'subscription.linked' as const, subscription })),
     storeSubscription: assign({
       subscription: (_, subscription: Subscription) => subscription,
       failure: null,
@@ -104,7 +108,10 @@ export const subscriptionMachine = setup({
               // The answer is the newly linked subscription: the fetch flow has it too, so a fetch
               // under way is dropped rather than left to overwrite it with an older answer.
               target: ['linked', '#subscription.fetch.loaded'],
-              actions: [{ type: 'storeSubscription', params: ({ event }) => event.output }, 'notifyLinked'],
+              actions: [
+                { type: 'storeSubscription', params: ({ event }) => event.output },
+                { type: 'announceLinked', params: ({ event }) => event.output },
+              ],
             },
             onError: {
               target: 'linkFailed',

@@ -89,6 +89,15 @@ describe('company connection machine', () => {
     expect(actor.getSnapshot().context.draft?.ssoType).toBe('none');
   });
 
+  it('offers no save until something changed', async () => {
+    const { actor, saveConnection } = await loaded();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'field.change', field: 'clientId', value: 'other' });
+    actor.send({ type: 'field.change', field: 'clientId', value: companyWithConnection.connection!.client_id });
+    actor.send({ type: 'form.submit' });
+    expect(saveConnection.calls).toHaveLength(0);
+  });
+
   it.each([
     ['no client id', { clientId: ' ' }],
     ['no email domain', { emailDomains: [] }],

@@ -15,7 +15,7 @@ describe('delete portfolio machine', () => {
   });
 
   it('deletes once the exact name is typed, then leaves the portfolio', async () => {
-    const { actor, deletePortfolio, notifyDeleted, leavePortfolio } = startDeletePortfolio();
+    const { actor, deletePortfolio, notifyDeleted, leavePortfolio, refreshSubscription } = startDeletePortfolio();
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'name.change', value: ` ${portfolioDetail.name} ` });
     actor.send({ type: 'delete.confirm' });
@@ -25,6 +25,7 @@ describe('delete portfolio machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(notifyDeleted).toHaveBeenCalledWith(expect.anything(), { name: portfolioDetail.name });
     expect(leavePortfolio).toHaveBeenCalledOnce();
+    expect(refreshSubscription).toHaveBeenCalledOnce();
   });
 
   it('stays open with the failure, and starts clean when opened again', async () => {

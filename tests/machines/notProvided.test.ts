@@ -71,6 +71,7 @@ describe('effects not provided', () => {
       'deletePortfolio.deletePortfolio',
       'deletePortfolio.leavePortfolio',
       'deletePortfolio.notifyDeleted',
+      'deletePortfolio.refreshSubscription',
       'inviteMember.inviteMember',
       'inviteMember.notifyInvited',
       'inviteMember.reportMember',
@@ -84,6 +85,7 @@ describe('effects not provided', () => {
       'members.resendInvitation',
       'members.updateMember',
       'portfolioDetail.fetchPortfolio',
+      'portfolioDetail.reportMissing',
       'portfolioList.fetchPortfolios',
       'portfolioList.syncQuery',
       'portfolioLogo.notifyUploaded',
@@ -107,7 +109,6 @@ describe('effects not provided', () => {
       'resources.reportCountChange',
       'subscription.fetchSubscription',
       'subscription.linkSubscription',
-      'subscription.notifyLinked',
     ]);
   });
 

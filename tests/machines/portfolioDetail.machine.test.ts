@@ -19,11 +19,13 @@ describe('portfolio detail machine', () => {
     [404, 'missing'],
     [500, 'failed'],
     [0, 'failed'],
-  ] as const)('a %i on load rests in %s', async (status, state) => {
-    const { actor, fetchPortfolio } = startPortfolioDetail();
-    fetchPortfolio.reject(apiError(status));
+  ] as const)('a %i on load rests in %s, reporting only the 404', async (status, state) => {
+    const { actor, fetchPortfolio, reportMissing } = startPortfolioDetail();
+    const error = apiError(status);
+    fetchPortfolio.reject(error);
     await settle();
     expect(actor.getSnapshot().value).toBe(state);
+    expect(reportMissing.mock.calls).toEqual(status === 404 ? [[expect.anything(), error]] : []);
   });
 
   it('retries after a failure', async () => {
@@ -63,12 +65,13 @@ describe('portfolio detail machine', () => {
   });
 
   it('a 404 on refresh means the portfolio is gone', async () => {
-    const { actor, fetchPortfolio } = startPortfolioDetail();
+    const { actor, fetchPortfolio, reportMissing } = startPortfolioDetail();
     fetchPortfolio.resolve(portfolioDetail);
     await settle();
     actor.send({ type: 'portfolio.refresh' });
     fetchPortfolio.reject(apiError(404));
     await settle();
     expect(actor.getSnapshot().value).toBe('missing');
+    expect(reportMissing).toHaveBeenCalledOnce();
   });
 });

@@ -71,7 +71,7 @@ describe('subscription machine: fetch', () => {
 
 describe('subscription machine: link', () => {
   it('link request sets linking and clears linked; success clears linking, stores and sets linked', async () => {
-    const { actor, fetchSubscription, linkSubscription, notifyLinked } = startSubscription();
+    const { actor, fetchSubscription, linkSubscription, announcedLinks } = startSubscription();
     fetchSubscription.reject(apiError(404));
     await settle();
     actor.send({ type: 'subscription.link', subscriptionId: 'HZN-COR-3190' });
@@ -83,14 +83,14 @@ describe('subscription machine: link', () => {
     expect(flags(snapshot)).toEqual({ loading: false, linking: false, linked: true });
     expect(snapshot.context.subscription).toEqual(linkedSubscription);
     expect(snapshot.matches({ fetch: 'loaded', link: 'linked' })).toBe(true);
-    expect(notifyLinked).toHaveBeenCalledOnce();
+    expect(announcedLinks).toHaveBeenCalledExactlyOnceWith({ type: 'subscription.linked', subscription: linkedSubscription });
 
     actor.send({ type: 'subscription.link', subscriptionId: 'HZN-ENT-2041' });
     expect(flags(actor.getSnapshot())).toEqual({ loading: false, linking: true, linked: false });
   });
 
   it('link failure clears linking, linked stays false and the subscription is kept', async () => {
-    const { actor, fetchSubscription, linkSubscription, notifyLinked } = startSubscription();
+    const { actor, fetchSubscription, linkSubscription, announcedLinks } = startSubscription();
     fetchSubscription.resolve(subscription);
     await settle();
     actor.send({ type: 'subscription.link', subscriptionId: 'HZN-ESS-5599' });
@@ -100,7 +100,7 @@ describe('subscription machine: link', () => {
     expect(flags(snapshot)).toEqual({ loading: false, linking: false, linked: false });
     expect(snapshot.hasTag('linkFailed')).toBe(true);
     expect(snapshot.context).toMatchObject({ subscription, linkFailure: { status: 400, message: 'Invalid Subscription.' } });
-    expect(notifyLinked).not.toHaveBeenCalled();
+    expect(announcedLinks).not.toHaveBeenCalled();
 
     actor.send({ type: 'subscription.link', subscriptionId: 'HZN-COR-3190' });
     expect(actor.getSnapshot().context.linkFailure).toBeNull();

@@ -9,7 +9,7 @@ export const deleteInput: DeletePortfolioInput = { portfolioId: portfolioDetail.
 
 export function startDeletePortfolio(input: DeletePortfolioInput = deleteInput) {
   const deletePortfolio = controllablePromise<void, { portfolioId: string; confirmName: string }>();
-  const effects = { notifyDeleted: vi.fn(), leavePortfolio: vi.fn() };
+  const effects = { notifyDeleted: vi.fn(), leavePortfolio: vi.fn(), refreshSubscription: vi.fn() };
   const actor = createActor(deletePortfolioMachine.provide({ actors: { deletePortfolio: deletePortfolio.logic }, actions: effects }), {
     input,
   }).start();

@@ -8,18 +8,17 @@ import { createPathDriver } from '../support/pathDriver';
 export function startSubscription() {
   const fetchSubscription = controllablePromise<Subscription>();
   const linkSubscription = controllablePromise<Subscription, { subscriptionId: string }>();
-  const notifyLinked = vi.fn();
+  const announcedLinks = vi.fn();
   const actor = createActor(
-    subscriptionMachine.provide({
-      actors: { fetchSubscription: fetchSubscription.logic, linkSubscription: linkSubscription.logic },
-      actions: { notifyLinked },
-    }),
-  ).start();
+    subscriptionMachine.provide({ actors: { fetchSubscription: fetchSubscription.logic, linkSubscription: linkSubscription.logic } }),
+  );
+  actor.on('subscription.linked', announcedLinks);
+  actor.start();
   return {
     actor,
     fetchSubscription,
     linkSubscription,
-    notifyLinked,
+    announcedLinks,
     driver: createPathDriver(actor, { fetchSubscription, linkSubscription }),
   };
 }

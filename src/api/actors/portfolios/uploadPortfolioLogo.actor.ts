@@ -4,7 +4,7 @@ import { portfolioDetailSchema, type PortfolioDetail } from '../../schemas/portf
 
 /** POST /portfolios/{id}/logo with the image itself as the body; its type goes as the content type. */
 export function uploadPortfolioLogoActor(api: ApiClient) {
-  return fromPromise<PortfolioDetail, { portfolioId: string; file: Blob }>(({ input, signal }) =>
+  return fromPromise<PortfolioDetail, { portfolioId: string; file: File }>(({ input, signal }) =>
     api.request(`/portfolios/${input.portfolioId}/logo`, portfolioDetailSchema, { method: 'POST', body: input.file, signal }),
   );
 }
