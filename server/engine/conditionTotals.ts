@@ -132,3 +132,37 @@ export function summarise(model: Model, totals: ConditionTotals, locations: read
   }
   return summary;
 }
+
+/**
+ * Each location's OSI and average state into its cell of `year`: `summarise` of that one
+ * location, the same operations in the same order, without building a summary per location
+ * (hundreds of small arrays a year cost more than the sums while the code is still cold).
+ */
+export function locationConditions(model: Model, totals: ConditionTotals, years: number, year: number, osi: Float64Array, averageState: Float64Array): void {
+  const { criterionCount, weightShare, servicePotential, locationCount } = model;
+  const { count, measure } = totals;
+  for (let l = 0; l < locationCount; l++) {
+    let locationOsi = 0;
+    let locationState = 0;
+    for (let c = 0; c < criterionCount; c++) {
+      const base = (l * criterionCount + c) * STATE_COUNT;
+      let assets = 0;
+      let total = 0;
+      let stateSum = 0;
+      let potentialMeasure = 0;
+      for (let s = 0; s < STATE_COUNT; s++) {
+        const cellCount = 0 + (count[base + s] as number);
+        const cellMeasure = 0 + (measure[base + s] as number);
+        assets += cellCount;
+        total += cellMeasure;
+        stateSum += s * cellCount;
+        potentialMeasure += (servicePotential[s] as number) * cellMeasure;
+      }
+      const share = weightShare[c] as number;
+      locationOsi += share * (total > 0 ? potentialMeasure / total : 0);
+      locationState += share * (assets > 0 ? stateSum / assets : 0);
+    }
+    osi[l * years + year] = locationOsi;
+    averageState[l * years + year] = locationState;
+  }
+}

@@ -1,5 +1,5 @@
 import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
-import { summarise, type ConditionSummary, type ConditionTotals } from './conditionTotals';
+import { locationConditions, summarise, type ConditionSummary, type ConditionTotals } from './conditionTotals';
 import type { Model } from './model';
 
 /**
@@ -115,11 +115,7 @@ export class Recorder {
 
   recordCondition(year: number, totals: ConditionTotals): void {
     this.network.push(summarise(this.model, totals, this.allLocations));
-    for (const l of this.allLocations) {
-      const local = summarise(this.model, totals, [l]);
-      this.locationOsi[l * this.years + year] = local.osi;
-      this.locationAverageState[l * this.years + year] = local.averageState;
-    }
+    locationConditions(this.model, totals, this.years, year, this.locationOsi, this.locationAverageState);
   }
 
   results(seed: number, durationSeconds: number): SimulationResults {
