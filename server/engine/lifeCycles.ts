@@ -41,14 +41,16 @@ export class LifeCycles {
     this.states.set(state, slot * this.assetCount * this.criterionCount);
   }
 
-  addTreatment(asset: number, year: number, treatment: number, source: number, cost: number): void {
-    if (this.eventCount === this.eventAsset.length) this.grow();
-    const k = this.eventCount++;
-    this.eventAsset[k] = asset;
-    this.eventYear[k] = year;
-    this.eventTreatment[k] = treatment;
-    this.eventSource[k] = source;
-    this.eventCost[k] = cost;
+  /** A year's treatments at once, in funding order: the first `count` of each array. */
+  addTreatments(year: number, count: number, asset: Uint32Array, treatment: Uint8Array, source: Uint8Array, cost: Float64Array): void {
+    while (this.eventCount + count > this.eventAsset.length) this.grow();
+    const k = this.eventCount;
+    this.eventAsset.set(asset.subarray(0, count), k);
+    this.eventYear.fill(year, k, k + count);
+    this.eventTreatment.set(treatment.subarray(0, count), k);
+    this.eventSource.set(source.subarray(0, count), k);
+    this.eventCost.set(cost.subarray(0, count), k);
+    this.eventCount += count;
   }
 
   private grow(): void {

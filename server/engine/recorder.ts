@@ -66,17 +66,33 @@ export class Recorder {
     this.baseline = { summary: summarise(model, initial, this.allLocations), backlog: 0, valuedBacklog: 0 };
   }
 
-  /** One funded treatment, with its asset's location and network measure. */
-  spend(year: number, location: number, measure: number, treatment: number, source: number, cost: number): void {
+  /**
+   * A year's funded treatments in funding order (the first `count` of each array), with their
+   * assets' locations and network measures: spend per source, treatment, cost type and location.
+   */
+  spendAll(year: number, count: number, treatment: Uint8Array, source: Uint8Array, cost: Float64Array, location: Uint32Array, measure: Float64Array): void {
     const { years, model } = this;
-    add(this.sourceSpend, source * years + year, cost);
-    add(this.sourceTreatmentSpend, (source * model.treatmentCount + treatment) * years + year, cost);
-    add(this.treatmentSpend, treatment * years + year, cost);
-    add(this.treatmentCount, treatment * years + year, 1);
-    add(this.treatmentQuantity, treatment * years + year, measure * (model.applyShare[treatment] as number));
-    add(this.costTypeSpend, (model.costType[treatment] as number) * years + year, cost);
-    add(this.locationSpend, location * years + year, cost);
-    add(this.locationTreatments, location * years + year, 1);
+    recordSpend(
+      year,
+      years,
+      count,
+      treatment,
+      source,
+      cost,
+      location,
+      measure,
+      model.treatmentCount,
+      model.applyShare,
+      model.costType,
+      this.sourceSpend,
+      this.sourceTreatmentSpend,
+      this.treatmentSpend,
+      this.treatmentCount,
+      this.treatmentQuantity,
+      this.costTypeSpend,
+      this.locationSpend,
+      this.locationTreatments,
+    );
   }
 
   funding(year: number, source: number, budget: number, carriedIn: number, available: number): void {
@@ -266,6 +282,44 @@ function sumBacklog(
     const cell = (location[asset] as number) * years + cellYear;
     byLocation[cell] = (byLocation[cell] as number) + cost;
     valuedByLocation[cell] = (valuedByLocation[cell] as number) + valuedCost;
+  }
+}
+
+/** Each of `count` funded treatments added to its cells, in funding order. */
+function recordSpend(
+  year: number,
+  years: number,
+  count: number,
+  treatment: Uint8Array,
+  source: Uint8Array,
+  cost: Float64Array,
+  location: Uint32Array,
+  measure: Float64Array,
+  treatmentCount: number,
+  applyShare: Float64Array,
+  costType: Uint8Array,
+  sourceSpend: Float64Array,
+  sourceTreatmentSpend: Float64Array,
+  treatmentSpend: Float64Array,
+  treatmentTally: Float64Array,
+  treatmentQuantity: Float64Array,
+  costTypeSpend: Float64Array,
+  locationSpend: Float64Array,
+  locationTreatments: Float64Array,
+): void {
+  for (let f = 0; f < count; f++) {
+    const t = treatment[f] as number;
+    const s = source[f] as number;
+    const amount = cost[f] as number;
+    const l = location[f] as number;
+    add(sourceSpend, s * years + year, amount);
+    add(sourceTreatmentSpend, (s * treatmentCount + t) * years + year, amount);
+    add(treatmentSpend, t * years + year, amount);
+    add(treatmentTally, t * years + year, 1);
+    add(treatmentQuantity, t * years + year, (measure[f] as number) * (applyShare[t] as number));
+    add(costTypeSpend, (costType[t] as number) * years + year, amount);
+    add(locationSpend, l * years + year, amount);
+    add(locationTreatments, l * years + year, 1);
   }
 }
 

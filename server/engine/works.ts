@@ -233,45 +233,55 @@ function gatherInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, co
   }
 }
 
-/** New states and their draws, condition totals, spend, life cycles and follow-ups, in funding order. */
+/** New states and their draws and the condition totals, then spend, life cycles and follow-ups: each in funding order. */
 function applyInFundingOrder(batch: Batch, parts: WorksParts, repeatOf: Int8Array, count: number, slots: number, year: number): void {
-  const { model, totals, random, lifeCycles, recorder, followUps } = parts;
-  const { effectCriteria, effectStart, effectType, effectAmount, meanSojourn, distribution, followUpTreatment, followUpAfter, years } = model;
-  const { asset: fundedAsset, treatment: fundedTreatment, source: fundedSource, cost: fundedCost, location: fundedLocation, measure: fundedMeasure, rank, from, life, to: movedTo, nextAt: movedNextAt } = batch;
+  const { lifeCycles, recorder } = parts;
+  drawNewStates(batch, parts, repeatOf, count, slots, year);
+  recorder.spendAll(year, count, batch.treatment, batch.source, batch.cost, batch.location, batch.measure);
+  lifeCycles.addTreatments(year, count, batch.asset, batch.treatment, batch.source, batch.cost);
+  scheduleFollowUps(batch, parts.model, parts.followUps, count, year);
+}
+
+function drawNewStates(batch: Batch, parts: WorksParts, repeatOf: Int8Array, count: number, slots: number, year: number): void {
+  const { model, totals, random } = parts;
+  const { effectCriteria, effectStart, effectType, effectAmount, meanSojourn, distribution } = model;
+  const { treatment: fundedTreatment, location: fundedLocation, measure: fundedMeasure, rank, from, life, to: movedTo, nextAt: movedNextAt } = batch;
   const now = year + 1;
   for (let f = 0; f < count; f++) {
-    const asset = fundedAsset[f] as number;
     const t = fundedTreatment[f] as number;
-    const cost = fundedCost[f] as number;
-    const source = fundedSource[f] as number;
+    const type = effectType[t] as number;
+    if (type === EFFECT_ADD_YEARS) continue;
     const assetLocation = fundedLocation[f] as number;
     const assetMeasure = fundedMeasure[f] as number;
-    const type = effectType[t] as number;
-    if (type !== EFFECT_ADD_YEARS) {
-      const amount = effectAmount[t] as number;
-      const first = f * slots;
-      const out = (rank[f] as number) * slots;
-      let j = 0;
-      const end = effectStart[t + 1] as number;
-      for (let k = effectStart[t] as number; k < end; k++, j++) {
-        const c = effectCriteria[k] as number;
-        const repeat = repeatOf[k] as number;
-        const before = repeat < 0 ? (from[first + j] as number) : (movedTo[out + repeat] as number);
-        const after = type === EFFECT_RESET ? 0 : Math.max(0, before - amount);
-        movedTo[out + j] = after;
-        // timeInState from the gathered life factor: the same draw in the same order.
-        movedNextAt[out + j] =
-          after >= END_OF_LIFE_STATE
-            ? Number.POSITIVE_INFINITY
-            : now + sampleSojourn(distribution[c] as number, (meanSojourn[c * STATE_COUNT + after] as number) * (life[first + j] as number), random);
-        totals.moveAt(assetLocation, c, assetMeasure, before, after);
-      }
+    const amount = effectAmount[t] as number;
+    const first = f * slots;
+    const out = (rank[f] as number) * slots;
+    let j = 0;
+    const end = effectStart[t + 1] as number;
+    for (let k = effectStart[t] as number; k < end; k++, j++) {
+      const c = effectCriteria[k] as number;
+      const repeat = repeatOf[k] as number;
+      const before = repeat < 0 ? (from[first + j] as number) : (movedTo[out + repeat] as number);
+      const after = type === EFFECT_RESET ? 0 : Math.max(0, before - amount);
+      movedTo[out + j] = after;
+      // timeInState from the gathered life factor: the same draw in the same order.
+      movedNextAt[out + j] =
+        after >= END_OF_LIFE_STATE
+          ? Number.POSITIVE_INFINITY
+          : now + sampleSojourn(distribution[c] as number, (meanSojourn[c * STATE_COUNT + after] as number) * (life[first + j] as number), random);
+      totals.moveAt(assetLocation, c, assetMeasure, before, after);
     }
-    lifeCycles.addTreatment(asset, year, t, source, cost);
-    recorder.spend(year, assetLocation, assetMeasure, t, source, cost);
+  }
+}
+
+function scheduleFollowUps(batch: Batch, model: Model, followUps: FollowUps, count: number, year: number): void {
+  const { followUpTreatment, followUpAfter, years } = model;
+  const { asset: fundedAsset, treatment: fundedTreatment } = batch;
+  for (let f = 0; f < count; f++) {
+    const t = fundedTreatment[f] as number;
     const followUp = followUpTreatment[t] as number;
     const due = year + (followUpAfter[t] as number);
-    if (followUp >= 0 && due < years) followUps.schedule(due, asset, followUp);
+    if (followUp >= 0 && due < years) followUps.schedule(due, fundedAsset[f] as number, followUp);
   }
 }
 
