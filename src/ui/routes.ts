@@ -1,8 +1,29 @@
+/** SPEC 2: the tabs of a work plan. */
+export type WorkPlanTab = 'insights' | 'builder' | 'data-sources' | 'settings';
+
+/** SPEC 2: the tabs of a portfolio; work plans and model only with their features. */
+export type PortfolioTab = 'workspaces' | 'work-plans' | 'model' | 'resources' | 'activities' | 'reports' | 'members' | 'settings';
+
+/** SPEC 2: the tabs of My Account. */
+export type MyAccountTab = 'profile' | 'subscription' | 'company-connection';
+
 /** Every route path of the SPA (SPEC 2), so that links and redirects never spell one twice. */
 export const routes = {
   home: '/',
   portfolios: '/portfolios',
   portfolioMembers: (portfolioId: string) => `/portfolio/${portfolioId}/members`,
+  portfolio: (portfolioId: string, tab: PortfolioTab = 'workspaces') => `/portfolio/${portfolioId}/${tab}`,
+  /** The route pattern of the portfolio page; a missing tab opens its workspaces. */
+  portfolioPattern: '/portfolio/:portfolioId/:tab?',
+  myAccount: (tab: MyAccountTab) => `/my-account/${tab}`,
+  /** The route pattern of My Account; a missing tab opens the profile. */
+  myAccountPattern: '/my-account/:tab?',
+  /** The portfolio list with its Create Portfolio dialog open. */
+  createPortfolio: '/portfolios?create=1',
+  workspaceOverview: (workspaceId: string) => `/workspace/${workspaceId}/report/overview`,
+  simulationOverview: (simulationId: string) => `/simulation/${simulationId}/report/overview`,
+  workPlan: (workPlanId: string, tab: WorkPlanTab) => `/work-plan/${workPlanId}/${tab}`,
+  downloads: '/download',
   login: '/login',
   callback: '/callback',
   unauthorised: '/unauthorised',

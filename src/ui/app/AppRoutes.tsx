@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { CallbackPage } from '../pages/callback/CallbackPage';
+import { DownloadsPage } from '../pages/downloads/DownloadsPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { PortfolioListPage } from '../pages/portfolios/PortfolioListPage';
@@ -22,6 +23,11 @@ export function AppRoutes() {
       <Route path={routes.portfolios}>
         <PrivateRoute>
           <PortfolioListPage />
+        </PrivateRoute>
+      </Route>
+      <Route path={routes.downloads}>
+        <PrivateRoute>
+          <DownloadsPage />
         </PrivateRoute>
       </Route>
       <Route component={NotFoundPage} />

@@ -1,37 +1,55 @@
 import { useSelector } from '@xstate/react';
-import type { MenuItem } from 'primereact/menuitem';
 import { Avatar } from 'primereact/avatar';
-import { Menu } from 'primereact/menu';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import type { subscriptionMachine } from '../../machines/subscription.machine';
 import { selectProfile } from '../app/session/profileSelectors';
-import { useProfileRef } from '../app/session/useSessionChildren';
+import { useProfileRef, useSubscriptionRef } from '../app/session/useSessionChildren';
 import { initials } from '../components/initials';
+import { routes } from '../routes';
 import { LogoutDialog } from './LogoutDialog';
+import { NavMenu, type NavMenuEntry } from './NavMenu';
+import { selectCollapsed, selectOpenMenu } from './sideNav/sideNavSelectors';
+import type { SideNavRef } from './sideNav/useSideNavActor';
 import { useLogoutDialogActor } from './useLogoutDialogActor';
 import './UserMenu.css';
 
+const TRIGGER_ID = 'user-menu-trigger';
+const MENU_ID = 'user-menu';
+
+/** SPEC 6: Manage Subscription shows only to a user with a subscription. */
+const selectHasSubscription = (snapshot: SnapshotFrom<typeof subscriptionMachine> | undefined) => Boolean(snapshot?.context.subscription);
+
 /** The signed-in user at the foot of the side bar, opening the user menu (SPEC 2). */
-export function UserMenu() {
+export function UserMenu({ navRef }: { navRef: SideNavRef }) {
   const { t } = useTranslation();
   const profile = useSelector(useProfileRef(), selectProfile);
+  const hasSubscription = useSelector(useSubscriptionRef(), selectHasSubscription);
+  const collapsed = useSelector(navRef, selectCollapsed);
+  const open = useSelector(navRef, selectOpenMenu) === 'user';
   const dialogRef = useLogoutDialogActor();
-  const menu = useRef<Menu>(null);
   if (!profile) return null;
 
   const name = `${profile.first_name} ${profile.last_name}`.trim();
-  const items: MenuItem[] = [
-    { label: t('nav.logOut'), icon: 'pi pi-sign-out', command: () => dialogRef.send({ type: 'dialog.open' }) },
+  const entries: NavMenuEntry[] = [
+    { kind: 'link', id: 'profile', label: t('userMenu.manageProfile'), icon: 'pi-user', href: routes.myAccount('profile') },
+    ...(hasSubscription
+      ? [{ kind: 'link', id: 'subscription', label: t('userMenu.manageSubscription'), icon: 'pi-credit-card', href: routes.myAccount('subscription') } as const]
+      : []),
+    { kind: 'action', id: 'logOut', label: t('nav.logOut'), icon: 'pi-sign-out', onSelect: () => dialogRef.send({ type: 'dialog.open' }) },
   ];
   return (
-    <>
+    <div className="user-menu__anchor">
       <button
+        id={TRIGGER_ID}
         type="button"
-        className="user-menu"
+        className={`user-menu${open ? ' user-menu--open' : ''}`}
         aria-haspopup="menu"
-        aria-controls="user-menu"
-        title={t('nav.openUserMenu', { name })}
-        onClick={(event) => menu.current?.toggle(event)}
+        aria-expanded={open}
+        aria-controls={open ? MENU_ID : undefined}
+        aria-label={t('nav.openUserMenu', { name })}
+        data-tooltip={collapsed && !open ? name : undefined}
+        onClick={() => navRef.send({ type: 'menu.open', menu: 'user' })}
       >
         <Avatar label={initials(profile.first_name, profile.last_name, profile.email)} shape="circle" className="user-menu__avatar" />
         <span className="user-menu__text">
@@ -40,8 +58,23 @@ export function UserMenu() {
         </span>
         <i className="pi pi-angle-up user-menu__chevron" aria-hidden="true" />
       </button>
-      <Menu model={items} popup ref={menu} id="user-menu" className="user-menu__popup" />
+      {open ? (
+        <NavMenu
+          id={MENU_ID}
+          label={t('userMenu.label')}
+          entries={entries}
+          triggerId={TRIGGER_ID}
+          header={
+            <div className="nav-menu__header">
+              <span className="nav-menu__title">{name}</span>
+              <span className="nav-menu__subtitle">{profile.email}</span>
+            </div>
+          }
+          onFollow={() => navRef.send({ type: 'nav.dismiss' })}
+          onClose={() => navRef.send({ type: 'menu.close' })}
+        />
+      ) : null}
       <LogoutDialog dialogRef={dialogRef} />
-    </>
+    </div>
   );
 }

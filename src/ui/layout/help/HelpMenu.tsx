@@ -1,0 +1,66 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectProfile } from '../../app/session/profileSelectors';
+import { useProfileRef } from '../../app/session/useSessionChildren';
+import { routes } from '../../routes';
+import { HELP_CENTRE_URL } from '../../support/helpLinks';
+import { offersSupportTickets, supportGroupOf } from '../../support/supportGroup';
+import { NavButton } from '../NavButton';
+import { NavMenu, type NavMenuEntry } from '../NavMenu';
+import { selectCollapsed, selectOpenMenu } from '../sideNav/sideNavSelectors';
+import type { SideNavRef } from '../sideNav/useSideNavActor';
+import { LearningDialog } from './LearningDialog';
+import { useLearningDialogActor } from './useLearningDialogActor';
+
+const TRIGGER_ID = 'help-menu-trigger';
+const MENU_ID = 'help-menu';
+
+/** Help and its sub-menu (SPEC 2), with the support hours of the user's regional group. */
+export function HelpMenu({ navRef }: { navRef: SideNavRef }) {
+  const { t } = useTranslation();
+  const collapsed = useSelector(navRef, selectCollapsed);
+  const open = useSelector(navRef, selectOpenMenu) === 'help';
+  const region = useSelector(useProfileRef(), selectProfile)?.region ?? '';
+  const learningRef = useLearningDialogActor();
+  const group = supportGroupOf(region);
+
+  const entries: NavMenuEntry[] = [
+    { kind: 'external', id: 'knowledgeBase', label: t('help.knowledgeBase'), icon: 'pi-book', href: HELP_CENTRE_URL },
+    { kind: 'action', id: 'learning', label: t('help.learningResources'), icon: 'pi-graduation-cap', onSelect: () => learningRef.send({ type: 'dialog.open' }) },
+    { kind: 'external', id: 'reportIssue', label: t('help.reportIssue'), icon: 'pi-exclamation-circle', href: HELP_CENTRE_URL },
+    ...(offersSupportTickets(group)
+      ? [{ kind: 'external', id: 'supportTickets', label: t('help.supportTickets'), icon: 'pi-ticket', href: HELP_CENTRE_URL } as const]
+      : []),
+    { kind: 'link', id: 'downloads', label: t('help.appsAndDownloads'), icon: 'pi-download', href: routes.downloads },
+  ];
+  return (
+    <NavButton
+      id={TRIGGER_ID}
+      icon="pi-question-circle"
+      label={t('sideNav.help')}
+      collapsed={collapsed}
+      expanded={open}
+      controls={MENU_ID}
+      popup="menu"
+      onClick={() => navRef.send({ type: 'menu.open', menu: 'help' })}
+    >
+      {open ? (
+        <NavMenu
+          id={MENU_ID}
+          label={t('help.menuLabel')}
+          entries={entries}
+          triggerId={TRIGGER_ID}
+          footer={
+            <p className="nav-menu__footer">
+              <strong>{t('help.supportHours')}</strong>
+              {t(`help.hours.${group}`)}
+            </p>
+          }
+          onFollow={() => navRef.send({ type: 'nav.dismiss' })}
+          onClose={() => navRef.send({ type: 'menu.close' })}
+        />
+      ) : null}
+      <LearningDialog dialogRef={learningRef} />
+    </NavButton>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { RadioButton } from 'primereact/radiobutton';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import type { LearningChoice, learningDialogMachine } from '../../../machines/learningDialog.machine';
+import type { LearningDialogRef } from './useLearningDialogActor';
+import './LearningDialog.css';
+
+type Snapshot = SnapshotFrom<typeof learningDialogMachine>;
+
+const CHOICES: ReadonlyArray<{ choice: LearningChoice; labelKey: string }> = [
+  { choice: 'hasAccount', labelKey: 'learning.hasAccount' },
+  { choice: 'noAccount', labelKey: 'learning.noAccount' },
+];
+
+const selectVisible = (snapshot: Snapshot) => !snapshot.matches('closed');
+const selectCanContinue = (snapshot: Snapshot) => snapshot.hasTag('canContinue');
+const selectChoice = (snapshot: Snapshot): LearningChoice | null =>
+  CHOICES.find(({ choice }) => snapshot.matches({ open: choice }))?.choice ?? null;
+
+/** "Do you have an account?" before the learning resources open (SPEC 2). */
+export function LearningDialog({ dialogRef }: { dialogRef: LearningDialogRef }) {
+  const { t } = useTranslation();
+  const visible = useSelector(dialogRef, selectVisible);
+  const canContinue = useSelector(dialogRef, selectCanContinue);
+  const chosen = useSelector(dialogRef, selectChoice);
+  const cancel = () => dialogRef.send({ type: 'dialog.cancel' });
+  const footer = (
+    <div className="learning-dialog__actions">
+      <Button label={t('common.cancel')} severity="secondary" outlined onClick={cancel} />
+      <Button label={t('learning.continue')} icon="pi pi-external-link" iconPos="right" disabled={!canContinue} onClick={() => dialogRef.send({ type: 'dialog.continue' })} />
+    </div>
+  );
+  return (
+    <Dialog header={t('learning.title')} visible={visible} onHide={cancel} footer={footer} modal draggable={false} resizable={false} className="learning-dialog">
+      <div className="learning-dialog__intro">
+        <span className="learning-dialog__icon" aria-hidden="true">
+          <i className="pi pi-graduation-cap" />
+        </span>
+        <div>
+          <p id="learning-question" className="learning-dialog__question">
+            {t('learning.question')}
+          </p>
+          <p className="learning-dialog__hint">{t('learning.hint')}</p>
+        </div>
+      </div>
+      <div className="learning-dialog__choices" role="radiogroup" aria-labelledby="learning-question">
+        {CHOICES.map(({ choice, labelKey }) => (
+          <label key={choice} className={`learning-dialog__choice${chosen === choice ? ' learning-dialog__choice--chosen' : ''}`}>
+            <RadioButton
+              inputId={`learning-${choice}`}
+              name="learning-account"
+              value={choice}
+              checked={chosen === choice}
+              onChange={() => dialogRef.send({ type: 'choice.select', choice })}
+            />
+            <span>{t(labelKey)}</span>
+          </label>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../../app/ClientConfigContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import { PageHeader } from '../../components/PageHeader';
+import { DOWNLOAD_PRODUCTS } from './downloadProducts';
+import './DownloadsPage.css';
+
+/**
+ * /download, Apps & Downloads: the desktop app and the GIS add-in of this release. No installer is
+ * published with the web app yet, so each download says so instead of offering a broken link.
+ */
+export function DownloadsPage() {
+  const { t } = useTranslation();
+  const { product_version: version } = useClientConfig();
+  usePageTitle(t('downloads.pageTitle'));
+  return (
+    <div className="downloads">
+      <PageHeader title={t('downloads.title')} subtitle={t('downloads.subtitle')} />
+      <ul className="downloads__list">
+        {DOWNLOAD_PRODUCTS.map(({ id, icon }) => (
+          <li key={id} className="downloads__product" aria-labelledby={`download-${id}`}>
+            <span className="downloads__icon" aria-hidden="true">
+              <i className={`pi ${icon}`} />
+            </span>
+            <div className="downloads__text">
+              <h2 id={`download-${id}`} className="downloads__name">
+                {t(`downloads.${id}.name`)}
+              </h2>
+              <p className="downloads__description">{t(`downloads.${id}.description`)}</p>
+              <p className="downloads__facts">
+                <span className="downloads__version">{t('downloads.version', { version })}</span>
+                <span>{t(`downloads.${id}.requirements`)}</span>
+              </p>
+            </div>
+            <Button label={t('downloads.comingSoon')} icon="pi pi-download" disabled className="downloads__button" />
+          </li>
+        ))}
+      </ul>
+      <p className="downloads__note">
+        <i className="pi pi-info-circle" aria-hidden="true" />
+        {t('downloads.note')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+const HELP_CENTRE = 'https://help.horizon-asset-planning.com';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+const sideBar = (page: Page) => page.locator('.side-bar');
+const barWidth = async (page: Page) => (await sideBar(page).boundingBox())?.width;
+const recentPanel = (page: Page) => page.locator('#recent-panel');
+
+test.beforeEach(async ({ context }) => {
+  // The help pages are another site: answer them here so that no test depends on the internet.
+  await context.route(`${HELP_CENTRE}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Help</title>' }));
+  await context.route('https://academy.horizon-asset-planning.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Academy</title>' }));
+});
+
+test('the bar collapses to icons with tooltips and stays as it was left across reloads', async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  await expect.poll(() => barWidth(page)).toBe(240);
+  await page.getByRole('button', { name: 'Collapse navigation' }).click();
+  await expect.poll(() => barWidth(page)).toBe(74);
+  await page.getByRole('button', { name: 'Recent Workspaces', exact: true }).hover();
+  await expect(page.locator('.side-bar__tooltip')).toHaveText('Recent Workspaces');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand navigation' })).toBeVisible();
+  await expect.poll(() => barWidth(page)).toBe(74);
+  await page.getByRole('button', { name: 'Expand navigation' }).click();
+  await expect.poll(() => barWidth(page)).toBe(240);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse navigation' })).toBeVisible();
+  await expect.poll(() => barWidth(page)).toBe(240);
+});
+
+test('Recent Portfolios lists cards that lead to each workspaces page, and closes three ways', async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  const trigger = page.getByRole('button', { name: 'Recent Portfolios', exact: true });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panel = recentPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Recent Portfolios', exact: true })).toBeVisible();
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(358);
+  const cards = panel.getByTestId('recent-card');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^/portfolio/${UUID}/workspaces$`));
+
+  await panel.getByRole('button', { name: 'Close Recent Portfolios' }).click();
+  await expect(panel).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await trigger.click();
+  await expect(cards.first()).toBeVisible();
+  await page.locator('main').click({ position: { x: 900, y: 400 } });
+  await expect(panel).toBeHidden();
+
+  await trigger.click();
+  await expect(cards.first()).toBeVisible();
+  await trigger.click();
+  await expect(panel).toBeHidden();
+});
+
+test('a recent card follows its link and its menu offers Share only with the invite right', async ({ page }) => {
+  await signIn(page, 'viewer@horizon.test');
+  await page.getByRole('button', { name: 'Recent Portfolios', exact: true }).click();
+  const card = recentPanel(page).getByTestId('recent-card').first();
+  const name = (await card.getByRole('link').textContent()) ?? '';
+  await card.getByRole('button', { name: `More actions for ${name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Share' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+
+  const href = (await card.getByRole('link').getAttribute('href')) ?? '';
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(href);
+  await expect(recentPanel(page)).toBeHidden();
+});
+
+test('the other recent panels load their collections and show a real empty state', async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  await page.getByRole('button', { name: 'Recent Workspaces', exact: true }).click();
+  const workspace = recentPanel(page).getByTestId('recent-card').first();
+  await expect(workspace.getByRole('link')).toHaveAttribute('href', new RegExp(`^/workspace/${UUID}/report/overview$`));
+  await expect(workspace).toContainText('0 simulations');
+
+  await page.getByRole('button', { name: 'Recent Work Plans', exact: true }).click();
+  await expect(recentPanel(page).getByRole('heading', { name: 'Recent Work Plans', exact: true })).toBeVisible();
+  await expect(recentPanel(page).getByText('No recent work plans')).toBeVisible();
+  await page.getByRole('button', { name: 'Recent Simulations', exact: true }).click();
+  await expect(recentPanel(page).getByText('No recent simulations')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(recentPanel(page)).toBeHidden();
+});
+
+test('the Help menu opens the help centre, the learning dialog and the downloads centre', async ({ page }) => {
+  await signIn(page, 'editor@horizon.test');
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  const menu = page.getByRole('menu', { name: 'Help menu' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    /Knowledge Base/,
+    'Learning Resources',
+    /Report Issue or Problem/,
+    /My Support Tickets/,
+    'Apps & Downloads',
+  ]);
+  await expect(page.locator('#help-menu')).toContainText('Support hoursMonday-Friday 9am-5pm AEST');
+  for (const name of ['Knowledge Base', 'Report Issue or Problem', 'My Support Tickets']) {
+    const item = menu.getByRole('menuitem', { name });
+    await expect(item).toHaveAttribute('href', HELP_CENTRE);
+    await expect(item).toHaveAttribute('target', '_blank');
+  }
+  const helpTab = page.context().waitForEvent('page');
+  await menu.getByRole('menuitem', { name: 'Knowledge Base' }).click();
+  await expect(await helpTab).toHaveURL(`${HELP_CENTRE}/`);
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await page.locator('main').click({ position: { x: 900, y: 400 } });
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await menu.getByRole('menuitem', { name: 'Learning Resources' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Learning Resources' });
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByText("No, I don't or I am unsure").click();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await dialog.getByText('Yes! I have an account').click();
+  const academyTab = page.context().waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(await academyTab).toHaveURL('https://academy.horizon-asset-planning.com/');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await menu.getByRole('menuitem', { name: 'Apps & Downloads' }).click();
+  await expect(page).toHaveURL('/download');
+  await expect(page.getByRole('heading', { name: 'Apps & Downloads', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Apps & Downloads | Horizon');
+  for (const product of ['Horizon Desktop', 'Horizon GIS Add-in']) {
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product }) });
+    await expect(item).toContainText('Version 6.6.1');
+    await expect(item.getByRole('button', { name: 'Coming soon!' })).toBeDisabled();
+  }
+});
+
+test('the user menu offers Manage Subscription only with a subscription', async ({ page }) => {
+  await signIn(page, 'owner@horizon.test');
+  await page.getByRole('button', { name: /Oscar Nguyen/ }).click();
+  const menu = page.getByRole('menu', { name: 'User menu' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Manage Profile', 'Manage Subscription', 'Log Out']);
+  await expect(menu.getByRole('menuitem', { name: 'Manage Profile' })).toHaveAttribute('href', '/my-account/profile');
+  await expect(menu.getByRole('menuitem', { name: 'Manage Subscription' })).toHaveAttribute('href', '/my-account/subscription');
+  await menu.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log Out' })).toBeVisible();
+});
+
+test('an outsider has no Manage Subscription and cannot create a portfolio from the bar', async ({ page }) => {
+  await signIn(page, 'outsider@horizon.test');
+  await page.getByRole('button', { name: /Olivia Brooks/ }).click();
+  const menu = page.getByRole('menu', { name: 'User menu' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Manage Profile', 'Log Out']);
+  await expect(page.getByRole('link', { name: 'Create Portfolio' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the bar links to the portfolios, Create Portfolio, My Account and shows the version', async ({ page }) => {
+  await signIn(page, 'owner@horizon.test');
+  const nav = sideBar(page);
+  await expect(nav.getByRole('link', { name: 'All Portfolios' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Create Portfolio' })).toHaveAttribute('href', '/portfolios?create=1');
+  await expect(nav.getByRole('link', { name: 'Info Centre' })).toHaveAttribute('href', '/my-account/profile');
+  await expect(nav.getByRole('link', { name: 'Profile and Settings' })).toHaveAttribute('href', '/my-account/profile');
+  await expect(nav).toContainText('Version 6.6.1');
+});
