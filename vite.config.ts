@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Libraries change less often than the app: their own chunks stay cached across releases. */
 const vendorChunks = [
@@ -11,8 +12,39 @@ const vendorChunks = [
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 
+/**
+ * Builds src/serviceWorker.ts as /sw.js (a fixed name at the root, so that it controls the whole
+ * site) and tells it the files of the app shell, with a version that changes whenever any built
+ * file does: a new version then means a new worker, which the update banner offers.
+ */
+/** Source maps, and the font formats that only browsers without woff2 would ask for. */
+const NOT_IN_SHELL = /\.(map|eot|ttf|woff)$/;
+
+function serviceWorker(): Plugin {
+  const fileName = 'sw.js';
+  return {
+    name: 'horizon-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: 'src/serviceWorker.ts', fileName });
+    },
+    generateBundle(_options, bundle) {
+      const worker = bundle[fileName];
+      if (worker?.type !== 'chunk') throw new Error(`${fileName} was not built`);
+      const shell = Object.values(bundle).filter((file) => file.fileName !== fileName && !NOT_IN_SHELL.test(file.fileName));
+      const version = createHash('sha256');
+      for (const file of shell) version.update(file.type === 'chunk' ? file.code : file.source);
+      const files = shell.filter((file) => file.fileName !== 'index.html').map((file) => `/${file.fileName}`);
+      worker.code = worker.code
+        .replace('__SHELL_FILES__', JSON.stringify(files.sort()))
+        .replace('__SHELL_VERSION__', JSON.stringify(version.digest('hex').slice(0, 16)));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -25,12 +25,18 @@ export type ApiClientOptions = {
   /** SPEC 9: identity and API calls give up after 10 s. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Told of every failed call except those its caller aborted (SPEC 8 reactions of the whole app). */
+  onFailure?: (error: ApiError) => void;
 };
 
 /** Requests of the public pages (GET /api/config) carry no token at all. */
 export const withoutToken: TokenGetter = () => Promise.reject(new Error('public request'));
 
-export function createApiClient({ getToken, baseURL = '/api', timeoutMs = 10_000, fetch }: ApiClientOptions): ApiClient {
+export function createApiClient({ getToken, baseURL = '/api', timeoutMs = 10_000, fetch, onFailure }: ApiClientOptions): ApiClient {
+  const report = (error: ApiError, signal: AbortSignal | undefined) => {
+    if (!signal?.aborted) onFailure?.(error);
+    return error;
+  };
   const instance: $Fetch = ofetch.create(
     {
       baseURL,
@@ -48,15 +54,16 @@ export function createApiClient({ getToken, baseURL = '/api', timeoutMs = 10_000
   return {
     async request(path, schema, { method = 'GET', query, body, signal } = {}) {
       const data: unknown = await instance(path, { method, query, body, signal }).catch((error: unknown) => {
-        throw toApiError(error);
+        throw report(toApiError(error), signal);
       });
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
-        throw new ApiError(0, {
+        const mismatch = new ApiError(0, {
           code: 0,
           message: `The answer of ${method} ${path} does not match the API contract.`,
           developer_message: parsed.error.message,
         });
+        throw report(mismatch, signal);
       }
       return parsed.data;
     },

@@ -51,6 +51,8 @@ export const portfolioListMachine = setup({
   },
   actions: {
     syncQuery: notProvided<[unknown, PortfolioListQuery]>('syncQuery'),
+    /** SPEC 8's generic handling of the failure (a toast), besides the page's own failure state. */
+    reportFailure: notProvided<[unknown, unknown]>('reportFailure'),
     storeSearchText: assign({ searchText: (_, text: string) => text }),
     applySearch: assign({ query: ({ context }) => ({ ...context.query, filter: context.searchText.trim(), page: 1 }) }),
     clearSearch: assign({ searchText: '', query: ({ context }) => ({ ...context.query, filter: '', page: 1 }) }),
@@ -85,7 +87,13 @@ export const portfolioListMachine = setup({
         src: 'fetchPortfolios',
         input: ({ context }) => context.query,
         onDone: { target: 'success', actions: { type: 'storeResult', params: ({ event }) => event.output } },
-        onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: {
+          target: 'failure',
+          actions: [
+            { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error },
+            { type: 'reportFailure', params: ({ event }: { event: ErrorEvent }) => event.error },
+          ],
+        },
       },
     },
     debouncing: {

@@ -1,3 +1,5 @@
+import type { NotFoundKind } from '../api/notFoundKinds';
+
 /** SPEC 2: the tabs of a work plan. */
 export type WorkPlanTab = 'insights' | 'builder' | 'data-sources' | 'settings';
 
@@ -27,7 +29,14 @@ export const routes = {
   login: '/login',
   callback: '/callback',
   unauthorised: '/unauthorised',
+  /** Where a page whose resource answered 404 goes (SPEC 8); `?kind=` says what was missing. */
+  notFound: '/not-found',
 } as const;
+
+/** The not-found route explaining which kind of resource is missing, or the generic page. */
+export function notFoundPath(kind?: NotFoundKind): string {
+  return kind ? `${routes.notFound}?kind=${kind}` : routes.notFound;
+}
 
 /** The sign-in page, remembering where the user was going unless that was the home page. */
 export function loginPath(returnTo: string): string {

@@ -39,6 +39,16 @@ import { resourceEditorModel } from './models/resourceEditor.model';
 import { activityLogModel } from './models/activityLog.model';
 import { profileFormModel } from './models/profileForm.model';
 import { companyConnectionModel } from './models/companyConnection.model';
+import { startApp } from './harness/app.harness';
+import { startMaintenance } from './harness/maintenance.harness';
+import { startConnectivity } from './harness/connectivity.harness';
+import { startUpdate } from './harness/update.harness';
+import { startMobileWarning } from './harness/mobileWarning.harness';
+import { appModel } from './models/app.model';
+import { maintenanceModel } from './models/maintenance.model';
+import { connectivityModel } from './models/connectivity.model';
+import { updateModel } from './models/update.model';
+import { mobileWarningModel } from './models/mobileWarning.model';
 import { describePath, getModelPaths, runModelPath, type MachineModel, type PathDriver } from './support/modelPaths';
 import { expectSameSnapshot } from './support/pathDriver';
 
@@ -63,6 +73,11 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: activityLogModel, start: startActivityLog },
   { model: profileFormModel, start: startProfileForm },
   { model: companyConnectionModel, start: startCompanyConnection },
+  { model: appModel, start: startApp },
+  { model: maintenanceModel, start: startMaintenance },
+  { model: connectivityModel, start: startConnectivity },
+  { model: updateModel, start: startUpdate },
+  { model: mobileWarningModel, start: startMobileWarning },
 ];
 
 beforeEach(() => {

@@ -17,6 +17,11 @@ import { portfolioSettingsMachine } from '../../src/machines/portfolioSettings.m
 import { profileFormMachine } from '../../src/machines/profileForm.machine';
 import { resourceEditorMachine } from '../../src/machines/resourceEditor.machine';
 import { resourcesMachine } from '../../src/machines/resources.machine';
+import { appMachine } from '../../src/machines/app.machine';
+import { connectivityMachine } from '../../src/machines/connectivity.machine';
+import { maintenanceMachine } from '../../src/machines/maintenance.machine';
+import { mobileWarningMachine } from '../../src/machines/mobileWarning.machine';
+import { updateMachine } from '../../src/machines/update.machine';
 
 const machines: AnyStateMachine[] = [
   authMachine,
@@ -36,6 +41,11 @@ const machines: AnyStateMachine[] = [
   profileFormMachine,
   resourceEditorMachine,
   resourcesMachine,
+  appMachine,
+  maintenanceMachine,
+  connectivityMachine,
+  updateMachine,
+  mobileWarningMachine,
 ];
 
 /** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
@@ -52,6 +62,9 @@ describe('effects not provided', () => {
   it('every machine declares its effects', () => {
     expect(effects.map(({ machine, name }) => `${machine}.${name}`).sort()).toEqual([
       'activityLog.fetchEvents',
+      'app.followSession',
+      'app.guardUnsavedChanges',
+      'app.watchApiFailures',
       'auth.endLocalSession',
       'auth.handleCallback',
       'auth.logOut',
@@ -64,6 +77,8 @@ describe('effects not provided', () => {
       'companyConnection.fetchConnection',
       'companyConnection.notifySaved',
       'companyConnection.saveConnection',
+      'connectivity.probe',
+      'connectivity.watchNetwork',
       'createPortfolio.createPortfolio',
       'createPortfolio.notifyCreated',
       'createPortfolio.openPortfolio',
@@ -76,6 +91,7 @@ describe('effects not provided', () => {
       'inviteMember.notifyInvited',
       'inviteMember.reportMember',
       'logoutDialog.requestLogout',
+      'maintenance.checkHealth',
       'members.fetchMembers',
       'members.notifyInvitationSent',
       'members.notifyRemoved',
@@ -84,9 +100,11 @@ describe('effects not provided', () => {
       'members.reportCountChange',
       'members.resendInvitation',
       'members.updateMember',
+      'mobileWarning.watchViewport',
       'portfolioDetail.fetchPortfolio',
       'portfolioDetail.reportMissing',
       'portfolioList.fetchPortfolios',
+      'portfolioList.reportFailure',
       'portfolioList.syncQuery',
       'portfolioLogo.notifyUploaded',
       'portfolioLogo.publishPortfolio',
@@ -109,6 +127,8 @@ describe('effects not provided', () => {
       'resources.reportCountChange',
       'subscription.fetchSubscription',
       'subscription.linkSubscription',
+      'update.applyUpdate',
+      'update.watchForUpdate',
     ]);
   });
 
@@ -125,7 +145,7 @@ describe('effects not provided', () => {
   });
 
   it('an unwired machine says what is missing instead of hanging', async () => {
-    const list = createActor(portfolioListMachine.provide({ actions: { syncQuery: () => undefined } }), { input: {} }).start();
+    const list = createActor(portfolioListMachine.provide({ actions: { syncQuery: () => undefined, reportFailure: () => undefined } }), { input: {} }).start();
     const failed = await waitFor(list, (snapshot) => snapshot.hasTag('error'));
     expect(failed.context.failure?.message).toBe('fetchPortfolios not provided');
 

@@ -37,11 +37,13 @@ describe('portfolio list machine', () => {
     expect(snapshot.context.result).toEqual(portfolioPage);
   });
 
-  it('ends loading with the error on failure, and retries', async () => {
-    const { actor, fetchPortfolios } = startPortfolioList();
-    fetchPortfolios.reject(apiError(500, 'Unexpected error happened.'));
+  it('ends loading with the error on failure, reports it, and retries', async () => {
+    const { actor, fetchPortfolios, reportFailure } = startPortfolioList();
+    const failure = apiError(500, 'Unexpected error happened.');
+    fetchPortfolios.reject(failure);
     await settle();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(reportFailure).toHaveBeenCalledExactlyOnceWith(expect.anything(), failure);
     expect(actor.getSnapshot().context.failure).toEqual({ status: 500, message: 'Unexpected error happened.' });
     actor.send({ type: 'load.retry' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);

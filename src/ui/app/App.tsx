@@ -1,11 +1,19 @@
+import { AppBanners } from '../banners/AppBanners';
+import { RenderErrorBoundary } from '../errors/RenderErrorBoundary';
+import { ToastProvider } from '../notifications/ToastProvider';
 import { AppRoutes } from './AppRoutes';
-import { SessionProvider } from './session/SessionProvider';
+import { AppActorProvider } from './root/AppActorProvider';
 
-/** Starts the session and renders the route the address asks for. */
+/** Starts the root actor, then shows the banners and the route the address asks for. */
 export function App() {
   return (
-    <SessionProvider>
-      <AppRoutes />
-    </SessionProvider>
+    <ToastProvider>
+      <AppActorProvider>
+        <AppBanners />
+        <RenderErrorBoundary>
+          <AppRoutes />
+        </RenderErrorBoundary>
+      </AppActorProvider>
+    </ToastProvider>
   );
 }

@@ -15,6 +15,7 @@ export function AppRoutes() {
       <Route path={routes.login} component={LoginPage} />
       <Route path={routes.callback} component={CallbackPage} />
       <Route path={routes.unauthorised} component={UnauthorisedPage} />
+      <Route path={routes.notFound} component={NotFoundPage} />
       <Route path={routes.home}>
         <PrivateRoute>
           <PortfolioListPage />

@@ -14,13 +14,14 @@ import { createPathDriver } from '../support/pathDriver';
 export function startPortfolioList(input: PortfolioListInput = {}) {
   const fetchPortfolios = controllablePromise<PortfolioPage, PortfolioListQuery>();
   const syncQuery = vi.fn();
+  const reportFailure = vi.fn();
   const actor = createActor(
     portfolioListMachine.provide({
       actors: { fetchPortfolios: fetchPortfolios.logic },
-      actions: { syncQuery },
+      actions: { syncQuery, reportFailure },
     }),
     { input },
   ).start();
   const driver = createPathDriver(actor, { fetchPortfolios }, { searchDebounce: SEARCH_DEBOUNCE_MS });
-  return { actor, fetchPortfolios, syncQuery, driver };
+  return { actor, fetchPortfolios, syncQuery, reportFailure, driver };
 }

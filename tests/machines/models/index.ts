@@ -19,6 +19,11 @@ import { resourceEditorModel } from './resourceEditor.model';
 import { activityLogModel } from './activityLog.model';
 import { profileFormModel } from './profileForm.model';
 import { companyConnectionModel } from './companyConnection.model';
+import { appModel } from './app.model';
+import { maintenanceModel } from './maintenance.model';
+import { connectivityModel } from './connectivity.model';
+import { updateModel } from './update.model';
+import { mobileWarningModel } from './mobileWarning.model';
 
 /** Every machine's model, in the order QA reads them. */
-export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, portfolioSettingsModel, portfolioLogoModel, deletePortfolioModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel];
+export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, portfolioSettingsModel, portfolioLogoModel, deletePortfolioModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel];

@@ -12,3 +12,5 @@ export function selectProfileView(snapshot: ProfileSnapshot): ProfileView {
 }
 
 export const selectProfile = (snapshot: ProfileSnapshot) => snapshot?.context.profile ?? null;
+/** The zone the user's dates are shown in; the browser's own until the profile is loaded. */
+export const selectTimeZone = (snapshot: ProfileSnapshot) => snapshot?.context.profile?.timezone;

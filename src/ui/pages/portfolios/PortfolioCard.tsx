@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PortfolioSummary } from '../../../api/schemas/portfolio.schema';
 import { initials, nameInitials } from '../../components/initials';
+import { useFormat } from '../../format/useFormat';
 import { routes } from '../../routes';
 import './PortfolioCard.css';
 
@@ -11,10 +12,11 @@ type PortfolioCardProps = {
   portfolio: PortfolioSummary;
 };
 
-/** One portfolio of the list: name, plan, description, owner, workspaces and the viewer's permission. */
+/** One portfolio of the list: name, plan, description, last update, owner, workspaces and the viewer's permission. */
 export function PortfolioCard({ portfolio }: PortfolioCardProps) {
   const { t } = useTranslation();
-  const { id, name, description, logo_url: logoUrl, owner, plan, permission } = portfolio;
+  const format = useFormat();
+  const { id, name, description, logo_url: logoUrl, owner, plan, permission, updated_at: updatedAt } = portfolio;
   const nameId = `portfolio-${id}-name`;
   const ownerName = `${owner.first_name} ${owner.last_name}`.trim();
   return (
@@ -30,6 +32,10 @@ export function PortfolioCard({ portfolio }: PortfolioCardProps) {
       </h3>
       <p className={`portfolio-card__description${description ? '' : ' portfolio-card__description--empty'}`} title={description || undefined}>
         {description || t('portfolios.noDescription')}
+      </p>
+      <p className="portfolio-card__updated" title={format.dateTime(updatedAt)}>
+        <i className="pi pi-clock" aria-hidden="true" />
+        {t('portfolios.updatedOn', { date: format.date(updatedAt) })}
       </p>
       <div className="portfolio-card__owner" title={t('portfolios.owner')}>
         <Avatar label={initials(owner.first_name, owner.last_name, owner.email)} shape="circle" className="portfolio-card__owner-avatar" />

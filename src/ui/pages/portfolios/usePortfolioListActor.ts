@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fetchPortfoliosActor } from '../../../api/actors/portfolios/fetchPortfolios.actor';
 import { portfolioListMachine } from '../../../machines/portfolioList.machine';
+import { useApp } from '../../app/root/AppContext';
 import { useSession } from '../../app/session/SessionContext';
 import { useSubscriptionRef } from '../../app/session/useSessionChildren';
 import { devInspect } from '../../app/devInspector';
@@ -15,11 +16,13 @@ import { readPortfolioListUrl, toPortfolioListSearch } from './portfolioListUrl'
  */
 export function usePortfolioListActor() {
   const { api } = useSession();
+  const { reportApiError } = useApp();
   const [wiring] = useState(() => ({
     input: readPortfolioListUrl(window.location.search),
     machine: portfolioListMachine.provide({
       actors: { fetchPortfolios: fetchPortfoliosActor(api) },
       actions: {
+        reportFailure: (_, error) => reportApiError(error),
         syncQuery: (_, query) => {
           const search = toPortfolioListSearch(query, window.location.search);
           if (search !== window.location.search) navigate(`${window.location.pathname}${search}`, { replace: true });

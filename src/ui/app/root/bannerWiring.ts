@@ -1,0 +1,67 @@
+import type { i18n } from 'i18next';
+import { fromCallback } from 'xstate';
+import { checkHealthActor } from '../../../api/actors/health/checkHealth.actor';
+import { probeConnectivityActor } from '../../../api/actors/health/probeConnectivity.actor';
+import type { ApiClient } from '../../../api/client';
+import { connectivityMachine } from '../../../machines/connectivity.machine';
+import { maintenanceMachine } from '../../../machines/maintenance.machine';
+import { mobileWarningMachine } from '../../../machines/mobileWarning.machine';
+import { updateMachine, type UpdateEvent } from '../../../machines/update.machine';
+import { guardUnsavedChangesActor } from '../../browser/guardUnsavedChanges.actor';
+import { serviceWorkerUpdateActors } from '../../browser/serviceWorkerUpdates';
+import { watchNetworkActor } from '../../browser/watchNetwork.actor';
+import { watchViewportActor } from '../../browser/watchViewport.actor';
+import { logger } from '../../logging/logger';
+
+/** The service worker that the production build emits at the site root (vite.config.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Maintenance: GET /api/healthcheck while it is on. */
+export function provideMaintenanceMachine(api: ApiClient) {
+  return maintenanceMachine.provide({ actors: { checkHealth: checkHealthActor(api) } });
+}
+
+/** Connectivity: a HEAD probe of the service, and the browser's online and offline events. */
+export function provideConnectivityMachine() {
+  return connectivityMachine.provide({
+    actors: {
+      probe: probeConnectivityActor({ fetch: (input, init) => window.fetch(input, init) }),
+      watchNetwork: watchNetworkActor({ target: window, isOnline: () => window.navigator.onLine }),
+    },
+  });
+}
+
+/**
+ * New versions come from the service worker, which only production builds register: a
+ * development server reloads by itself, and a worker caching its modules would get in its way.
+ */
+export function provideUpdateMachine() {
+  if (!import.meta.env.PROD || !('serviceWorker' in window.navigator)) {
+    return updateMachine.provide({ actors: { watchForUpdate: fromCallback<UpdateEvent>(() => undefined) } });
+  }
+  return updateMachine.provide({
+    actors: serviceWorkerUpdateActors({
+      container: window.navigator.serviceWorker,
+      scriptUrl: SERVICE_WORKER_URL,
+      checkIntervalMs: UPDATE_CHECK_INTERVAL_MS,
+      reload: () => window.location.reload(),
+      logError: logger.error,
+    }),
+  });
+}
+
+/** The mobile warning follows the viewport width. */
+export function provideMobileWarningMachine() {
+  return mobileWarningMachine.provide({ actors: { watchViewport: watchViewportActor((query) => window.matchMedia(query)) } });
+}
+
+/** The leave guard asks in the user's language; the browser's own warning has its own text. */
+export function unsavedChangesGuard(i18n: i18n) {
+  return guardUnsavedChangesActor({
+    window,
+    document,
+    location: window.location,
+    confirmLeave: () => window.confirm(i18n.t('shell.unsavedChanges')),
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Dates, numbers and money in the user's language (and, for dates, their time zone): the one
+ * place the UI formats values, always through Intl so that every locale gets its own conventions.
+ */
+export type Formatters = {
+  /** A calendar day: "12 Mar 2026" (en-AU), "Mar 12, 2026" (en-US), "2026年3月12日" (zh-CN). */
+  date(value: string | Date): string;
+  /** A day and time of day, e.g. for an activity log. */
+  dateTime(value: string | Date): string;
+  /** A quantity with the locale's grouping: 12,345.6. */
+  number(value: number, maximumFractionDigits?: number): string;
+  /** A ratio as a percentage: 0.255 → 25.5%. */
+  percent(value: number, maximumFractionDigits?: number): string;
+  /** An amount of money, whole units unless told otherwise: $1,250,000. */
+  currency(value: number, currency?: string, maximumFractionDigits?: number): string;
+  /** A large amount of money, shortened for charts and cards: $1.3M, 130万. */
+  compactCurrency(value: number, currency?: string): string;
+};
+
+/** Budgets are in Australian dollars unless the caller says otherwise: Horizon's home market. */
+export const DEFAULT_CURRENCY = 'AUD';
+
+export type FormatOptions = {
+  /** An IANA zone name (the profile's), so that a date reads as the user's calendar day. */
+  timeZone?: string;
+};
+
+export function createFormatters(locale: string, { timeZone }: FormatOptions = {}): Formatters {
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  const dayAndTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+  return {
+    date: (value) => day.format(toDate(value)),
+    dateTime: (value) => dayAndTime.format(toDate(value)),
+    number: (value, maximumFractionDigits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value),
+    percent: (value, maximumFractionDigits = 1) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(value),
+    currency: (value, currency = DEFAULT_CURRENCY, maximumFractionDigits = 0) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: maximumFractionDigits, maximumFractionDigits }).format(value),
+    compactCurrency: (value, currency = DEFAULT_CURRENCY) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value),
+  };
+}
