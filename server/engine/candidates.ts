@@ -2,7 +2,7 @@ import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { benefitPerDollar } from './benefit';
 import type { Model } from './model';
 import type { Purse } from './purse';
-import { KeyBuckets, KeyedEntries, sortSegment, spreadIntoBuckets } from './radixSort';
+import { KeyBuckets, KeyedEntries, sortSegment, spreadBucket, spreadIntoBuckets } from './radixSort';
 import type { ChangeLog } from './ageing';
 import type { TreatedAssets, Works } from './works';
 
@@ -14,6 +14,8 @@ const ASSET_SHIFT = 6;
 /** Set on the entries of an asset that has more than one triggered treatment. */
 const SHARED = 32;
 const TREATMENT_BITS = 31;
+/** A bucket this small is sorted whole instead of spread over finer buckets. */
+const SHORT_BUCKET = 64;
 /** Assets an entry's payload can name. */
 export const MAX_RANKED_ASSETS = 2 ** (32 - ASSET_SHIFT);
 
@@ -80,38 +82,39 @@ export class Candidates {
    * Walks the scanned entries in rank order, funding each candidate that a source can still pay
    * for and whose asset has not been treated this year.
    *
-   * Rank order comes from a bucket sort: one pass spreads the entries over buckets by the high
-   * bits of their key (keeping asset order within a bucket), and each bucket is sorted by the
-   * rest of the key only when the walk reaches it, in cache. A bucket whose cheapest entry no
-   * source can pay for is skipped unsorted. The order is that of a stable sort by key.
+   * Rank order comes from a bucket sort: one pass spreads the entries over 256 buckets by the
+   * high bits of their key (keeping asset order within a bucket); a bucket is spread over 256
+   * finer ones only when the walk reaches it, and those are sorted by the rest of the key, in
+   * cache. A bucket whose cheapest entry no source can pay for is skipped unsorted. The order is
+   * that of a stable sort by key.
    */
   fund(works: Works, purse: Purse): void {
     if (purse.isZero || this.entries.length === 0) return;
-    const buckets = this.buckets;
-    const grouped = this.grouped;
+    const { buckets, grouped, scratch } = this;
     spreadIntoBuckets(this.entries, grouped, buckets);
-    this.scratch.reserve(grouped.length);
-    const { payload, cost } = grouped;
-    const { start, cheapest } = buckets;
-    const treated = works.treated;
+    scratch.reserve(grouped.length);
+    scratch.length = grouped.length;
+    const { start, cheapest, fineStart, fineCheapest } = buckets;
     for (let bucket = 0; bucket < buckets.count; bucket++) {
       const first = start[bucket] as number;
       const end = start[bucket + 1] as number;
       if (first === end || !purse.canAfford(cheapest[bucket] as number)) continue;
-      sortSegment(grouped, first, end, buckets, this.scratch);
-      for (let i = first; i < end; i++) {
-        const amount = cost[i] as number;
-        const packed = payload[i] as number;
-        const t = packed & TREATMENT_BITS;
-        if (!purse.canPay(t, amount)) continue;
-        const asset = packed >>> ASSET_SHIFT;
-        const shared = (packed & SHARED) !== 0;
-        // Only an asset with several entries can meet itself again further down the list.
-        if (shared && treated.has(asset)) continue;
-        works.fund(asset, t, amount, shared);
+      if (end - first <= SHORT_BUCKET) {
+        sortSegment(grouped, first, end, buckets.lowest, buckets.shift, scratch);
+        fundInOrder(grouped, first, end, works, purse);
+        continue;
+      }
+      spreadBucket(grouped, scratch, first, end, buckets);
+      for (let fine = 0; fine < buckets.fineCount; fine++) {
+        const fineFirst = fineStart[fine] as number;
+        const fineEnd = fineStart[fine + 1] as number;
+        if (fineFirst === fineEnd || !purse.canAfford(fineCheapest[fine] as number)) continue;
+        sortSegment(scratch, fineFirst, fineEnd, buckets.lowest, buckets.fineShift, grouped);
+        fundInOrder(scratch, fineFirst, fineEnd, works, purse);
       }
     }
   }
+
 
   /** An asset's need from its current state (after its works). */
   updateNeed(state: Uint8Array, asset: number): void {
@@ -238,6 +241,23 @@ function scanAssets(
     need[asset] = bestCost;
   }
   return written;
+}
+
+/** Funds, in order, each of the entries `[first, end)` that a source can still pay for and whose asset is not yet treated this year. */
+function fundInOrder(entries: KeyedEntries, first: number, end: number, works: Works, purse: Purse): void {
+  const { payload, cost } = entries;
+  const treated = works.treated;
+  for (let i = first; i < end; i++) {
+    const amount = cost[i] as number;
+    const packed = payload[i] as number;
+    const t = packed & TREATMENT_BITS;
+    if (!purse.canPay(t, amount)) continue;
+    const asset = packed >>> ASSET_SHIFT;
+    const shared = (packed & SHARED) !== 0;
+    // Only an asset with several entries can meet itself again further down the list.
+    if (shared && treated.has(asset)) continue;
+    works.fund(asset, t, amount, shared);
+  }
 }
 
 function markChangedElements(changed: Uint32Array, elements: Uint32Array, length: number, criterionCount: number): void {

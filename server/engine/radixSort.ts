@@ -43,32 +43,9 @@ export class KeyedEntries {
 const counts = new Uint32Array(BUCKETS * PASSES);
 
 /**
- * Sorts `entries` by key, ascending and stable, using `spare` as the other buffer; returns the
- * buffer that holds the sorted entries (one of the two). LSD radix sort, three passes of 11
- * bits that carry the payload and cost along, so the sorted list reads front to back; a pass
- * whose digit is the same for every key is skipped. All digit counts come from one read.
- */
-export function sortByKey(entries: KeyedEntries, spare: KeyedEntries): KeyedEntries {
-  const length = entries.length;
-  spare.reserve(length);
-  countDigits(entries.key, length);
-  let from = entries;
-  let to = spare;
-  for (let pass = 0; pass < PASSES; pass++) {
-    if (!startingSlots(pass, length)) continue;
-    scatterEntries(from, to, length, pass);
-    to.length = length;
-    const swap = from;
-    from = to;
-    to = swap;
-  }
-  return from;
-}
-
-/**
  * Sorts (key, payload) pairs by key, ascending and stable, into `keysOut` and `payloadsOut`,
  * leaving the input alone; `keysScratch` and `payloadsScratch` hold the passes in between. The
- * passes of `sortByKey`.
+ * radix sort: three passes of 11 bits, a pass skipped when every key shares its digit.
  */
 export function sortPairs(
   keys: Uint32Array,
@@ -106,25 +83,43 @@ export function sortPairs(
   }
 }
 
-/** Buckets hold keys whose high bits agree: at most 2^16 of them. */
+/**
+ * A list that fits in cache goes into buckets of about eight keys by their high bits; a longer
+ * one into 2^8 buckets, and a bucket, when reached, into 2^8 finer ones.
+ */
+const BUCKET_BITS = 8;
+const BUCKETS_PER_LEVEL = 1 << BUCKET_BITS;
 const MAX_BUCKET_BITS = 16;
+/** Lists up to this long are spread in one level. */
+const ONE_LEVEL_ENTRIES = 1 << 18;
+/** A mask that keeps a bucket index whole. */
+const ALL_BITS = -1;
 /** Segments up to this long are sorted by insertion. */
 const SHORT_SEGMENT = 24;
 
-/** Where each bucket's entries start after `spreadIntoBuckets`, and the cheapest entry of each. */
+/**
+ * Two levels of buckets by key: the whole list's (`spreadIntoBuckets`) and, reused, one
+ * bucket's (`spreadBucket`): where each bucket's entries start and the cheapest entry of each.
+ * Bucket of a key: `(key - lowest) >>> shift`, then `((key - lowest) >>> fineShift) & 255`.
+ */
 export class KeyBuckets {
   count = 0;
-  /** Bucket of a key: `(key - lowest) >>> shift`. */
   lowest = 0;
   shift = 0;
   readonly start = new Uint32Array((1 << MAX_BUCKET_BITS) + 1);
   readonly cheapest = new Float64Array(1 << MAX_BUCKET_BITS);
+  fineCount = 0;
+  fineShift = 0;
+  readonly fineStart = new Uint32Array(BUCKETS_PER_LEVEL + 1);
+  readonly fineCheapest = new Float64Array(BUCKETS_PER_LEVEL);
   readonly cursor = new Uint32Array(1 << MAX_BUCKET_BITS);
 }
 
 /**
- * Copies `entries` into `grouped` by bucket, keeping their order within a bucket, with about
- * eight entries to a bucket: a counting pass and a scatter pass.
+ * Copies `entries` into `grouped` by bucket of the high bits of the key, keeping their order
+ * within a bucket: a counting pass and a scatter pass. A long list goes into a few hundred
+ * places only, which stays in cache where spreading a million entries over tens of thousands of
+ * buckets does not.
  */
 export function spreadIntoBuckets(entries: KeyedEntries, grouped: KeyedEntries, buckets: KeyBuckets): void {
   const length = entries.length;
@@ -132,8 +127,8 @@ export function spreadIntoBuckets(entries: KeyedEntries, grouped: KeyedEntries, 
   grouped.length = length;
   const lowest = lowestKey(entries.key, length);
   const range = highestKey(entries.key, length) - lowest;
-  const bucketBits = Math.min(MAX_BUCKET_BITS, Math.max(4, 32 - Math.clz32(length) - 3));
   const rangeBits = 32 - Math.clz32(range);
+  const bucketBits = length <= ONE_LEVEL_ENTRIES ? Math.min(MAX_BUCKET_BITS, Math.max(4, 32 - Math.clz32(length) - 3)) : BUCKET_BITS;
   const shift = Math.max(0, rangeBits - bucketBits);
   const count = (range >>> shift) + 1;
   buckets.count = count;
@@ -142,34 +137,53 @@ export function spreadIntoBuckets(entries: KeyedEntries, grouped: KeyedEntries, 
   const { start, cheapest, cursor } = buckets;
   start.fill(0, 0, count + 1);
   cheapest.fill(Number.POSITIVE_INFINITY, 0, count);
-  countBuckets(entries.key, entries.cost, length, lowest, shift, start, cheapest);
-  bucketStarts(start, cursor, count);
-  scatterIntoBuckets(entries, grouped, length, lowest, shift, cursor);
+  countBuckets(entries.key, entries.cost, 0, length, lowest, shift, ALL_BITS, start, cheapest);
+  bucketStarts(start, cursor, count, 0);
+  scatterIntoBuckets(entries, grouped, 0, length, lowest, shift, ALL_BITS, cursor);
 }
 
 /**
- * Sorts one bucket's entries `[first, end)` of `grouped` by key, stable, with `scratch` as
- * working memory at the same positions.
+ * Copies one bucket's entries `[first, end)` of `grouped` to the same positions of `fine`, by
+ * bucket of the next bits of the key (into `buckets.fine…`, positions absolute).
  */
-export function sortSegment(grouped: KeyedEntries, first: number, end: number, buckets: KeyBuckets, scratch: KeyedEntries): void {
+export function spreadBucket(grouped: KeyedEntries, fine: KeyedEntries, first: number, end: number, buckets: KeyBuckets): void {
+  const { lowest, shift } = buckets;
+  const fineShift = Math.max(0, shift - BUCKET_BITS);
+  const mask = (1 << (shift - fineShift)) - 1;
+  const count = mask + 1;
+  buckets.fineShift = fineShift;
+  buckets.fineCount = count;
+  const { fineStart, fineCheapest, cursor } = buckets;
+  fineStart.fill(0, 0, count + 1);
+  fineCheapest.fill(Number.POSITIVE_INFINITY, 0, count);
+  countBuckets(grouped.key, grouped.cost, first, end, lowest, fineShift, mask, fineStart, fineCheapest);
+  bucketStarts(fineStart, cursor, count, first);
+  scatterIntoBuckets(grouped, fine, first, end, lowest, fineShift, mask, cursor);
+}
+
+/**
+ * Sorts `[first, end)` of `target` by key, stable, where the keys differ only in the low `bits`
+ * bits of `key - lowest`; `scratch` is working memory at the same positions.
+ */
+export function sortSegment(target: KeyedEntries, first: number, end: number, lowest: number, bits: number, scratch: KeyedEntries): void {
   const length = end - first;
-  if (length < 2 || buckets.shift === 0) return;
+  if (length < 2 || bits === 0) return;
   if (length <= SHORT_SEGMENT) {
-    insertionSort(grouped.key, grouped.payload, grouped.cost, first, end);
+    insertionSort(target.key, target.payload, target.cost, first, end);
     return;
   }
-  let from = grouped;
+  let from = target;
   let to = scratch;
-  for (let low = 0; low < buckets.shift; low += 8) {
-    if (!segmentPass(from, to, first, end, buckets.lowest, low)) continue;
+  for (let low = 0; low < bits; low += 8) {
+    if (!segmentPass(from, to, first, end, lowest, low)) continue;
     const swap = from;
     from = to;
     to = swap;
   }
-  if (from !== grouped) {
-    grouped.key.set(from.key.subarray(first, end), first);
-    grouped.payload.set(from.payload.subarray(first, end), first);
-    grouped.cost.set(from.cost.subarray(first, end), first);
+  if (from !== target) {
+    target.key.set(from.key.subarray(first, end), first);
+    target.payload.set(from.payload.subarray(first, end), first);
+    target.cost.set(from.cost.subarray(first, end), first);
   }
 }
 
@@ -199,24 +213,6 @@ function startingSlots(pass: number, length: number): boolean {
   return moves;
 }
 
-function scatterEntries(from: KeyedEntries, to: KeyedEntries, length: number, pass: number): void {
-  const base = pass * BUCKETS;
-  const shift = pass * DIGIT_BITS;
-  const fromKey = from.key;
-  const fromPayload = from.payload;
-  const fromCost = from.cost;
-  const toKey = to.key;
-  const toPayload = to.payload;
-  const toCost = to.cost;
-  for (let i = 0; i < length; i++) {
-    const key = fromKey[i] as number;
-    const slot = counts[base + ((key >>> shift) & DIGIT_MASK)]!++;
-    toKey[slot] = key;
-    toPayload[slot] = fromPayload[i] as number;
-    toCost[slot] = fromCost[i] as number;
-  }
-}
-
 function scatterPairs(fromKeys: Uint32Array, fromPayloads: Uint32Array, toKeys: Uint32Array, toPayloads: Uint32Array, length: number, pass: number): void {
   const base = pass * BUCKETS;
   const shift = pass * DIGIT_BITS;
@@ -240,29 +236,31 @@ function highestKey(keys: Uint32Array, length: number): number {
   return highest;
 }
 
-/** Bucket sizes into `start[bucket + 1]`, and each bucket's cheapest cost. */
-function countBuckets(keys: Uint32Array, costs: Float64Array, length: number, lowest: number, shift: number, start: Uint32Array, cheapest: Float64Array): void {
-  for (let i = 0; i < length; i++) {
-    const b = ((keys[i] as number) - lowest) >>> shift;
+/** Bucket sizes of `[first, end)` into `start[bucket + 1]`, and each bucket's cheapest cost. */
+function countBuckets(keys: Uint32Array, costs: Float64Array, first: number, end: number, lowest: number, shift: number, mask: number, start: Uint32Array, cheapest: Float64Array): void {
+  for (let i = first; i < end; i++) {
+    const b = (((keys[i] as number) - lowest) >>> shift) & mask;
     start[b + 1]!++;
     const cost = costs[i] as number;
     if (cost < (cheapest[b] as number)) cheapest[b] = cost;
   }
 }
 
-function bucketStarts(start: Uint32Array, cursor: Uint32Array, count: number): void {
+/** Running sums of the sizes, from position `first`: each bucket's start (and its cursor). */
+function bucketStarts(start: Uint32Array, cursor: Uint32Array, count: number, first: number): void {
+  start[0] = first;
   for (let bucket = 0; bucket < count; bucket++) {
     start[bucket + 1] = (start[bucket + 1] as number) + (start[bucket] as number);
     cursor[bucket] = start[bucket] as number;
   }
 }
 
-function scatterIntoBuckets(from: KeyedEntries, to: KeyedEntries, length: number, lowest: number, shift: number, cursor: Uint32Array): void {
+function scatterIntoBuckets(from: KeyedEntries, to: KeyedEntries, first: number, end: number, lowest: number, shift: number, mask: number, cursor: Uint32Array): void {
   const { key: fromKey, payload: fromPayload, cost: fromCost } = from;
   const { key: toKey, payload: toPayload, cost: toCost } = to;
-  for (let i = 0; i < length; i++) {
+  for (let i = first; i < end; i++) {
     const key = fromKey[i] as number;
-    const slot = cursor[(key - lowest) >>> shift]!++;
+    const slot = cursor[((key - lowest) >>> shift) & mask]!++;
     toKey[slot] = key;
     toPayload[slot] = fromPayload[i] as number;
     toCost[slot] = fromCost[i] as number;

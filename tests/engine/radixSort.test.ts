@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { KeyBuckets, KeyedEntries, sortPairs, sortSegment, spreadBucket, spreadIntoBuckets } from '../../server/engine/radixSort';
+
+/** The entries in the order the ranked walk visits them when it skips nothing. */
+function bucketOrder(keys: readonly number[]): number[] {
+  const entries = new KeyedEntries(keys.length);
+  keys.forEach((key, index) => {
+    entries.key[index] = key;
+    entries.payload[index] = index;
+    entries.cost[index] = index;
+  });
+  entries.length = keys.length;
+  const grouped = new KeyedEntries(keys.length);
+  const scratch = new KeyedEntries(keys.length);
+  const buckets = new KeyBuckets();
+  spreadIntoBuckets(entries, grouped, buckets);
+  const order: number[] = [];
+  for (let bucket = 0; bucket < buckets.count; bucket++) {
+    const first = buckets.start[bucket] as number;
+    const end = buckets.start[bucket + 1] as number;
+    if (end - first <= 64 && bucket % 2 === 0) {
+      sortSegment(grouped, first, end, buckets.lowest, buckets.shift, scratch);
+      for (let i = first; i < end; i++) order.push(grouped.payload[i] as number);
+      continue;
+    }
+    spreadBucket(grouped, scratch, first, end, buckets);
+    for (let fine = 0; fine < buckets.fineCount; fine++) {
+      const fineFirst = buckets.fineStart[fine] as number;
+      const fineEnd = buckets.fineStart[fine + 1] as number;
+      sortSegment(scratch, fineFirst, fineEnd, buckets.lowest, buckets.fineShift, grouped);
+      for (let i = fineFirst; i < fineEnd; i++) order.push(scratch.payload[i] as number);
+    }
+  }
+  return order;
+}
+
+const stableOrder = (keys: readonly number[]) => keys.map((key, index) => ({ key, index })).sort((a, b) => a.key - b.key || a.index - b.index).map((entry) => entry.index);
+
+const keyLists = fc.oneof(
+  fc.array(fc.nat({ max: 0xffffffff }), { maxLength: 3000 }),
+  fc.array(fc.nat({ max: 40 }), { maxLength: 3000 }),
+  fc.array(fc.integer({ min: 0x3a000000, max: 0x3c000000 }), { maxLength: 3000 }),
+  fc.array(fc.constantFrom(0, 7, 0xffffffff, 0x80000000, 12345), { maxLength: 500 }),
+);
+
+test('the two levels of buckets and their sorts give a stable sort by key', () => {
+  fc.assert(
+    fc.property(keyLists, (keys) => {
+      expect(bucketOrder(keys)).toEqual(stableOrder(keys));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('sortPairs sorts (key, payload) pairs stably', () => {
+  fc.assert(
+    fc.property(keyLists, (keys) => {
+      const n = keys.length;
+      const input = Uint32Array.from(keys);
+      const payloads = Uint32Array.from(keys, (_, index) => index);
+      const [keysOut, payloadsOut, keysScratch, payloadsScratch] = [0, 1, 2, 3].map(() => new Uint32Array(n)) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+      sortPairs(input, payloads, n, keysOut, payloadsOut, keysScratch, payloadsScratch);
+      expect(Array.from(payloadsOut)).toEqual(stableOrder(keys));
+      expect(Array.from(input)).toEqual(keys);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('a list too long for one level of buckets is sorted through two', () => {
+  let seed = 12345;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+  const keys = Array.from({ length: 300_000 }, (_, index) => (index % 3 === 0 ? 0x3b000000 + (next() % 5000) : next()));
+  expect(bucketOrder(keys)).toEqual(stableOrder(keys));
+});
