@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,18 @@ const CALIBRATION_ASSETS = 20_000;
 /** Over the whole run, the budget funds about this share of what an unbounded run spends. */
 const FUNDED_SHARE = 1 / 3;
 
-const { values } = parseArgs({ options: { assets: { type: 'string', default: '1000000' } } });
+const { values } = parseArgs({
+  options: {
+    assets: { type: 'string', default: '1000000' },
+    // Internal: time the ageing-only pass of a package folder in this (fresh) process.
+    'ageing-only': { type: 'string' },
+    'no-renewal': { type: 'boolean', default: false },
+  },
+});
+if (values['ageing-only'] !== undefined) {
+  console.log(JSON.stringify({ seconds: await timeAgeingOnly(values['ageing-only'], !values['no-renewal']) }));
+  process.exit(0);
+}
 const assetCount = Number(values.assets);
 if (!Number.isInteger(assetCount) || assetCount < 1) throw new Error(`--assets must be a whole number, got ${values.assets}`);
 
@@ -41,15 +53,9 @@ const runStarted = performance.now();
 const { results } = await simulate(loaded.package);
 const wallSeconds = (performance.now() - runStarted) / 1000;
 
-const model = compileModel(loaded.package);
-collectGarbage();
-const ageingStarted = performance.now();
-ageingOnlyPass(model, loaded.package.settings.seed);
-const ageingSeconds = (performance.now() - ageingStarted) / 1000;
-collectGarbage();
-const unrenewedStarted = performance.now();
-ageingOnlyPass(model, loaded.package.settings.seed, false);
-const unrenewedSeconds = (performance.now() - unrenewedStarted) / 1000;
+// Each pass runs in a fresh process, so that it starts as cold as the run did.
+const ageingSeconds = ageingOnlyInChild(folder, true);
+const unrenewedSeconds = ageingOnlyInChild(folder, false);
 
 const years = results.run.calendarYears.length;
 const spend = results.network.spend.reduce((sum, value) => sum + value, 0);
@@ -87,6 +93,23 @@ function budgetGrowth(): number {
   let total = 0;
   for (let year = 0; year < BENCHMARK_YEARS; year++) total += growth ** year;
   return total;
+}
+
+/** Loads a package and times its ageing-only pass (compiling the model first, untimed). */
+async function timeAgeingOnly(packageFolder: string, renew: boolean): Promise<number> {
+  const outcome = await loadPackage(packageFolder);
+  if (!outcome.ok) throw new Error(outcome.errors.map((error) => error.message).join('\n'));
+  const model = compileModel(outcome.package);
+  collectGarbage();
+  const started = performance.now();
+  ageingOnlyPass(model, outcome.package.settings.seed, renew);
+  return (performance.now() - started) / 1000;
+}
+
+function ageingOnlyInChild(packageFolder: string, renew: boolean): number {
+  const args = [...process.execArgv, import.meta.filename, '--ageing-only', packageFolder, ...(renew ? [] : ['--no-renewal'])];
+  const output = execFileSync(process.execPath, args, { encoding: 'utf8' });
+  return (JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { seconds: number }).seconds;
 }
 
 function collectGarbage(): void {
