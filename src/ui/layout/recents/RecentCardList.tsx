@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RecentList } from '../../../machines/recents.machine';
-import { formatDate } from '../../components/formatDate';
+import { useFormat } from '../../format/useFormat';
+import type { Formatters } from '../../format/format';
 import { routes } from '../../routes';
 import { RecentCard, type RecentCardProps } from './RecentCard';
 
 type Card = Omit<RecentCardProps, 'onFollow'>;
 
 /** What each kind's card shows and where it leads (SPEC 2 "Side navigation"). */
-function toCards(list: RecentList, t: TFunction, locale: string): Card[] {
-  const updated = (iso: string) => t('recents.updated', { date: formatDate(iso, locale) });
+function toCards(list: RecentList, t: TFunction, format: Formatters): Card[] {
+  const updated = (iso: string) => t('recents.updated', { date: format.date(iso) });
   switch (list.kind) {
     case 'portfolio':
       return list.items.map((portfolio) => ({
@@ -61,10 +62,11 @@ function toCards(list: RecentList, t: TFunction, locale: string): Card[] {
 
 /** The loaded recent items, most recently updated first. */
 export function RecentCardList({ list, onFollow }: { list: RecentList; onFollow: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ul className="recent-panel__list">
-      {toCards(list, t, i18n.language).map((card) => (
+      {toCards(list, t, format).map((card) => (
         <RecentCard key={card.id} {...card} onFollow={onFollow} />
       ))}
     </ul>
