@@ -3,7 +3,9 @@ import { CallbackPage } from '../pages/callback/CallbackPage';
 import { DownloadsPage } from '../pages/downloads/DownloadsPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
+import { MyAccountRoute } from '../pages/myAccount/MyAccountRoute';
 import { PortfolioListPage } from '../pages/portfolios/PortfolioListPage';
+import { PortfolioRoute } from '../pages/portfolio/PortfolioRoute';
 import { UnauthorisedPage } from '../pages/unauthorised/UnauthorisedPage';
 import { routes } from '../routes';
 import { PrivateRoute } from './PrivateRoute';
@@ -31,6 +33,8 @@ export function AppRoutes() {
           <DownloadsPage />
         </PrivateRoute>
       </Route>
+      <Route path={routes.portfolioPattern} component={PortfolioRoute} />
+      <Route path={routes.myAccountPattern} component={MyAccountRoute} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,10 +1,13 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { CreatePortfolioButton } from './CreatePortfolioButton';
+import { CreatePortfolioDialog } from './CreatePortfolioDialog';
 import { PortfolioCount } from './PortfolioCount';
 import { PortfolioListBody } from './PortfolioListBody';
 import { PortfolioPaginator } from './PortfolioPaginator';
+import { selectPortfolios } from './portfolioListSelectors';
 import { PortfolioToolbar } from './PortfolioToolbar';
 import { usePortfolioListActor } from './usePortfolioListActor';
 import './PortfolioListPage.css';
@@ -13,7 +16,8 @@ import './PortfolioListPage.css';
 export function PortfolioListPage() {
   const { t } = useTranslation();
   usePageTitle(t('portfolios.pageTitle'));
-  const { listRef, createBlock, onCreatePortfolio } = usePortfolioListActor();
+  const { listRef, createRef, createBlock, onCreatePortfolio } = usePortfolioListActor();
+  const portfolios = useSelector(listRef, selectPortfolios);
   return (
     <div className="portfolio-list">
       <PageHeader
@@ -25,6 +29,7 @@ export function PortfolioListPage() {
       <PortfolioToolbar listRef={listRef} />
       <PortfolioListBody listRef={listRef} />
       <PortfolioPaginator listRef={listRef} />
+      <CreatePortfolioDialog createRef={createRef} existing={portfolios} block={createBlock} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { PortfolioSummary } from '../../../api/schemas/portfolio.schema';
 import type { portfolioListMachine } from '../../../machines/portfolioList.machine';
 import type { subscriptionMachine } from '../../../machines/subscription.machine';
 import { createPortfolioBlock } from './createPortfolioGate';
@@ -17,7 +18,9 @@ export function selectListBody(snapshot: ListSnapshot): ListBody {
   return query.filter ? 'noMatch' : 'empty';
 }
 
-export const selectPortfolios = (snapshot: ListSnapshot) => snapshot.context.result?.contents ?? [];
+const NO_PORTFOLIOS: PortfolioSummary[] = [];
+
+export const selectPortfolios = (snapshot: ListSnapshot) => snapshot.context.result?.contents ?? NO_PORTFOLIOS;
 export const selectTotalCount = (snapshot: ListSnapshot) => snapshot.context.result?.total_count ?? null;
 export const selectAppliedFilter = (snapshot: ListSnapshot) => snapshot.context.query.filter;
 export const selectSearchText = (snapshot: ListSnapshot) => snapshot.context.searchText;

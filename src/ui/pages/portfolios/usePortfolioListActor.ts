@@ -9,10 +9,12 @@ import { useSubscriptionRef } from '../../app/session/useSessionChildren';
 import { devInspect } from '../../app/devInspector';
 import { selectCreatePortfolioBlock } from './portfolioListSelectors';
 import { readPortfolioListUrl, toPortfolioListSearch } from './portfolioListUrl';
+import { useCreatePortfolioActor } from './useCreatePortfolioActor';
 
 /**
  * The one wiring point of the portfolio list: the address bar's ?q=&page=&sort= is read once as
- * the machine's input, and every query the machine loads is written back to it.
+ * the machine's input, and every query the machine loads is written back to it. Create Portfolio
+ * opens the create dialog.
  */
 export function usePortfolioListActor() {
   const { api } = useSession();
@@ -32,8 +34,9 @@ export function usePortfolioListActor() {
   }));
   const listRef = useActorRef(wiring.machine, { input: wiring.input, inspect: devInspect() });
   const createBlock = useSelector(useSubscriptionRef(), selectCreatePortfolioBlock);
-  const onCreatePortfolio = () => undefined;
-  return { listRef, createBlock, onCreatePortfolio };
+  const createRef = useCreatePortfolioActor();
+  const onCreatePortfolio = () => createRef.send({ type: 'dialog.open' });
+  return { listRef, createRef, createBlock, onCreatePortfolio };
 }
 
 export type PortfolioListRef = ReturnType<typeof usePortfolioListActor>['listRef'];

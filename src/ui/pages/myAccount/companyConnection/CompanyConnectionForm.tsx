@@ -1,0 +1,144 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Chips } from 'primereact/chips';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Password } from 'primereact/password';
+import { useTranslation } from 'react-i18next';
+import type { SsoType } from '../../../../api/schemas/companyConnection.schema';
+import { describeFailure } from '../../../components/describeFailure';
+import { FormField } from '../../../components/FormField';
+import { formatDate } from '../../../components/formatDate';
+import { invalidConnectionFields } from './connectionErrors';
+import {
+  selectCanSave,
+  selectCompany,
+  selectDraft,
+  selectFailure,
+  selectIsDirty,
+  selectRemovesConnection,
+  selectSaving,
+} from './companyConnectionSelectors';
+import { fromPickerDate, toPickerDate } from './expiryDate';
+import { ssoTypeOptions } from './ssoTypes';
+import type { CompanyConnectionRef } from './useCompanyConnectionActor';
+
+/** The connection's fields (SPEC 2); with SSO type None only the type, and a warning when that removes one. */
+export function CompanyConnectionForm({ connectionRef }: { connectionRef: CompanyConnectionRef }) {
+  const { t, i18n } = useTranslation();
+  const draft = useSelector(connectionRef, selectDraft);
+  const company = useSelector(connectionRef, selectCompany);
+  const saving = useSelector(connectionRef, selectSaving);
+  const canSave = useSelector(connectionRef, selectCanSave);
+  const failure = useSelector(connectionRef, selectFailure);
+  const removes = useSelector(connectionRef, selectRemovesConnection);
+  const dirty = useSelector(connectionRef, selectIsDirty);
+  if (!draft || !company) return null;
+  const invalid = invalidConnectionFields(draft);
+  const error = (field: Parameters<typeof invalid.has>[0]) => (invalid.has(field) ? t(`myAccount.company.invalid.${field}`) : undefined);
+  const text = (field: 'companyName' | 'clientId' | 'serverDomain', placeholder?: string) => (
+    <FormField id={`company-${field}`} label={t(`myAccount.company.fields.${field}`)} error={error(field)}>
+      <InputText
+        id={`company-${field}`}
+        value={draft[field]}
+        placeholder={placeholder}
+        invalid={invalid.has(field)}
+        onChange={(event) => connectionRef.send({ type: 'field.change', field, value: event.target.value })}
+      />
+    </FormField>
+  );
+
+  return (
+    <form
+      className="account-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        connectionRef.send({ type: 'form.submit' });
+      }}
+    >
+      <section className="settings-card" aria-labelledby="company-sso">
+        <div className="settings-card__intro">
+          <h2 id="company-sso">{t('myAccount.company.title')}</h2>
+          <p>{t('myAccount.company.hint', { company: company.name })}</p>
+          {company.updated_at ? <p className="settings-card__meta">{t('myAccount.company.updated', { date: formatDate(company.updated_at, i18n.language) })}</p> : null}
+        </div>
+        <div className="settings-card__body">
+          <FormField id="company-ssoType" label={t('myAccount.company.fields.ssoType')}>
+            <Dropdown
+              inputId="company-ssoType"
+              value={draft.ssoType}
+              options={ssoTypeOptions(t('myAccount.company.none'))}
+              onChange={(event) => connectionRef.send({ type: 'field.change', field: 'ssoType', value: event.value as SsoType })}
+            />
+          </FormField>
+          {removes ? <Message severity="warn" text={t('myAccount.company.removeWarning')} className="company-form__notice" /> : null}
+          {draft.ssoType === 'none' && !removes ? <Message severity="info" text={t('myAccount.company.noneInfo')} className="company-form__notice" /> : null}
+        </div>
+      </section>
+      {draft.ssoType !== 'none' ? (
+        <section className="settings-card" aria-labelledby="company-details">
+          <div className="settings-card__intro">
+            <h2 id="company-details">{t('myAccount.company.detailsTitle')}</h2>
+            <p>{t('myAccount.company.detailsHint')}</p>
+          </div>
+          <div className="settings-card__body account-grid">
+            {text('companyName')}
+            {text('clientId')}
+            <FormField id="company-clientSecret" label={t('myAccount.company.fields.clientSecret')} hint={t('myAccount.company.secretHint')}>
+              <Password
+                inputId="company-clientSecret"
+                value={draft.clientSecret}
+                feedback={false}
+                autoComplete="new-password"
+                onChange={(event) => connectionRef.send({ type: 'field.change', field: 'clientSecret', value: event.target.value })}
+              />
+            </FormField>
+            <FormField
+              id="company-secretExpiryDate"
+              label={t('myAccount.company.fields.secretExpiryDate')}
+              hint={t('myAccount.company.expires', { date: formatDate(draft.secretExpiryDate, i18n.language) })}
+            >
+              <Calendar
+                inputId="company-secretExpiryDate"
+                value={toPickerDate(draft.secretExpiryDate)}
+                dateFormat="yy-mm-dd"
+                showIcon
+                onChange={(event) => {
+                  if (event.value instanceof Date) connectionRef.send({ type: 'field.change', field: 'secretExpiryDate', value: fromPickerDate(event.value) });
+                }}
+              />
+            </FormField>
+            <FormField id="company-emailDomains" label={t('myAccount.company.fields.emailDomains')} error={error('emailDomains')} hint={t('myAccount.company.domainsHint')}>
+              <Chips
+                inputId="company-emailDomains"
+                value={draft.emailDomains}
+                separator=","
+                allowDuplicate={false}
+                addOnBlur
+                placeholder={draft.emailDomains.length ? undefined : 'riverbend.nsw.gov.au'}
+                onChange={(event) => connectionRef.send({ type: 'field.change', field: 'emailDomains', value: event.value ?? [] })}
+              />
+            </FormField>
+            {text('serverDomain', 'login.example.com')}
+          </div>
+        </section>
+      ) : null}
+      <div className="account-form__bar">
+        {failure ? <Message severity="error" text={describeFailure(t, failure)} className="account-form__failure" /> : <span />}
+        <div className="account-form__actions">
+          <Button type="button" label={t('common.reset')} text disabled={!dirty || saving} onClick={() => connectionRef.send({ type: 'form.reset' })} />
+          <Button
+            type="submit"
+            label={removes ? t('myAccount.company.saveRemoving') : t('common.save')}
+            icon="pi pi-check"
+            severity={removes ? 'danger' : undefined}
+            loading={saving}
+            disabled={!canSave}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchCompanyConnectionActor } from '../../../../api/actors/profile/fetchCompanyConnection.actor';
+import { saveCompanyConnectionActor } from '../../../../api/actors/profile/saveCompanyConnection.actor';
+import { companyConnectionMachine } from '../../../../machines/companyConnection.machine';
+import { useSession } from '../../../app/session/SessionContext';
+import { devInspect } from '../../../app/devInspector';
+import { useNotify } from '../../../notifications/notify';
+
+/**
+ * The one wiring point of the company connection form: GET and PUT /api/profile/company-connection;
+ * a refused load ends the session through the auth actor, which shows the restricted-area page.
+ */
+export function useCompanyConnectionActor() {
+  const { api, authRef } = useSession();
+  const { i18n } = useTranslation();
+  const notify = useNotify();
+  const [machine] = useState(() =>
+    companyConnectionMachine.provide({
+      actors: { fetchConnection: fetchCompanyConnectionActor(api), saveConnection: saveCompanyConnectionActor(api) },
+      actions: {
+        endRefusedSession: () => authRef.send({ type: 'session.refused' }),
+        notifySaved: () => notify('success', i18n.t('myAccount.company.saved')),
+      },
+    }),
+  );
+  return useActorRef(machine, { inspect: devInspect() });
+}
+
+export type CompanyConnectionRef = ReturnType<typeof useCompanyConnectionActor>;

@@ -1,0 +1,79 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { Paginator } from 'primereact/paginator';
+import { Skeleton } from 'primereact/skeleton';
+import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../../components/describeFailure';
+import { EmptyState } from '../../../components/EmptyState';
+import { selectPortfolio } from '../portfolioDetailSelectors';
+import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
+import { ActivityEntry } from './ActivityEntry';
+import { selectActivityView, selectEvents, selectLogFailure, selectQuery, selectTotal } from './activitySelectors';
+import { useActivityLogActor } from './useActivityLogActor';
+import './ActivitiesTab.css';
+
+const SKELETON_ROWS = 6;
+
+/** The portfolio's activity log (who did what, when), newest first, a page at a time. */
+export function ActivitiesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
+  const { t } = useTranslation();
+  const portfolioId = useSelector(detailRef, (snapshot) => selectPortfolio(snapshot)?.id ?? '');
+  const logRef = useActivityLogActor(portfolioId);
+  const view = useSelector(logRef, selectActivityView);
+  const events = useSelector(logRef, selectEvents);
+  const total = useSelector(logRef, selectTotal);
+  const query = useSelector(logRef, selectQuery);
+  const failure = useSelector(logRef, selectLogFailure);
+
+  return (
+    <div className="activities-tab">
+      <div className="tab-toolbar">
+        <div className="tab-toolbar__text">
+          <h2 className="tab-toolbar__title">{t('portfolio.activity.title')}</h2>
+          <p className="tab-toolbar__subtitle">{t('portfolio.activity.subtitle')}</p>
+        </div>
+      </div>
+      {view === 'failed' ? (
+        <div className="tab-alert">
+          <Message severity="error" text={`${t('portfolio.activity.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
+          <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => logRef.send({ type: 'log.retry' })} />
+        </div>
+      ) : null}
+      {view === 'empty' ? <EmptyState icon="pi-history" title={t('portfolio.activity.emptyTitle')} text={t('portfolio.activity.emptyText')} /> : null}
+      {view === 'loading' ? (
+        <ol className="activity-list" aria-busy="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index} className="activity-entry">
+              <Skeleton shape="circle" size="36px" />
+              <div className="activity-entry__body">
+                <Skeleton width="55%" height="0.875rem" />
+                <Skeleton width="20%" height="0.75rem" className="activity-entry__skeleton-line" />
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {view === 'list' ? (
+        <>
+          <ol className="activity-list">
+            {events.map((event) => (
+              <ActivityEntry key={event.id} event={event} />
+            ))}
+          </ol>
+          {total > query.pageSize ? (
+            <Paginator
+              className="activity-paginator"
+              first={(query.page - 1) * query.pageSize}
+              rows={query.pageSize}
+              totalRecords={total}
+              onPageChange={(event) => logRef.send({ type: 'page.change', page: event.page + 1 })}
+              template="CurrentPageReport PrevPageLink PageLinks NextPageLink"
+              currentPageReportTemplate={t('portfolio.activity.pageReport')}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../../components/describeFailure';
+import { selectMay, selectPortfolio } from '../portfolioDetailSelectors';
+import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
+import { InviteMemberDialog } from './InviteMemberDialog';
+import { MembersTable } from './MembersTable';
+import { selectChangeFailure, selectLoadFailure, selectMembers, selectMembersView } from './membersSelectors';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { useInviteMemberActor } from './useInviteMemberActor';
+import { useMembersActor } from './useMembersActor';
+import './MembersTab.css';
+
+/** SPEC 2 "Members": members and pending invitations; invite, change permission, remove, resend. */
+export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
+  const { t } = useTranslation();
+  const portfolio = useSelector(detailRef, selectPortfolio);
+  const mayInvite = useSelector(detailRef, selectMay('members.invite'));
+  const portfolioId = portfolio?.id ?? '';
+  const membersRef = useMembersActor(detailRef, portfolioId);
+  const inviteRef = useInviteMemberActor(membersRef, portfolioId);
+  const view = useSelector(membersRef, selectMembersView);
+  const members = useSelector(membersRef, selectMembers);
+  const loadFailure = useSelector(membersRef, selectLoadFailure);
+  const changeFailure = useSelector(membersRef, selectChangeFailure);
+  if (!portfolio) return null;
+  const inviter = { permission: portfolio.permission, allow_inviting: portfolio.can_invite };
+  const pending = members.filter(({ status }) => status === 'pending').length;
+
+  return (
+    <div className="members-tab">
+      <div className="tab-toolbar">
+        <div className="tab-toolbar__text">
+          <h2 className="tab-toolbar__title">{t('portfolio.members.title')}</h2>
+          <p className="tab-toolbar__subtitle">
+            {view !== 'ready'
+              ? t('portfolio.members.subtitle')
+              : pending > 0
+                ? t('portfolio.members.summaryPending', { count: members.length - pending, pending })
+                : t('portfolio.members.summary', { count: members.length })}
+          </p>
+        </div>
+        {mayInvite ? (
+          <Button label={t('portfolio.members.invite')} icon="pi pi-user-plus" onClick={() => inviteRef.send({ type: 'dialog.open' })} />
+        ) : null}
+      </div>
+      {changeFailure ? (
+        <div className="tab-alert">
+          <Message severity="error" text={describeFailure(t, changeFailure)} />
+          <Button icon="pi pi-times" text rounded aria-label={t('common.dismiss')} onClick={() => membersRef.send({ type: 'failure.dismiss' })} />
+        </div>
+      ) : null}
+      {view === 'failed' ? (
+        <div className="tab-alert">
+          <Message severity="error" text={`${t('portfolio.members.loadFailed')} ${loadFailure ? describeFailure(t, loadFailure) : ''}`} />
+          <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => membersRef.send({ type: 'members.retry' })} />
+        </div>
+      ) : (
+        <MembersTable membersRef={membersRef} detailRef={detailRef} inviter={inviter} />
+      )}
+      <InviteMemberDialog inviteRef={inviteRef} inviter={inviter} />
+      <RemoveMemberDialog membersRef={membersRef} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SnapshotFrom } from 'xstate';
+import type { inviteMemberMachine } from '../../../../machines/inviteMember.machine';
+import type { membersMachine } from '../../../../machines/members.machine';
+
+type MembersSnapshot = SnapshotFrom<typeof membersMachine>;
+type InviteSnapshot = SnapshotFrom<typeof inviteMemberMachine>;
+
+/** The list's face: skeleton rows, the failure with Retry, or the members. */
+export type MembersView = 'loading' | 'failed' | 'ready';
+
+export function selectMembersView(snapshot: MembersSnapshot): MembersView {
+  if (snapshot.hasTag('busy')) return 'loading';
+  return snapshot.hasTag('error') ? 'failed' : 'ready';
+}
+
+export const selectMembers = (snapshot: MembersSnapshot) => snapshot.context.members;
+export const selectLoadFailure = (snapshot: MembersSnapshot) => snapshot.context.failure;
+export const selectChangeFailure = (snapshot: MembersSnapshot) => snapshot.context.changeFailure;
+/** The member whose change is under way or awaits confirmation. */
+export const selectTargetId = (snapshot: MembersSnapshot) => snapshot.context.target?.id ?? null;
+export const selectRemoval = (snapshot: MembersSnapshot) => (snapshot.hasTag('confirmingRemoval') ? snapshot.context.target : null);
+export const selectRemoving = (snapshot: MembersSnapshot) => snapshot.matches({ ready: 'removing' });
+export const selectIsChanging = (snapshot: MembersSnapshot) => !snapshot.matches({ ready: 'idle' });
+
+export const selectInviteOpen = (snapshot: InviteSnapshot) => snapshot.hasTag('open');
+export const selectInviting = (snapshot: InviteSnapshot) => snapshot.hasTag('busy');
+export const selectInviteEmail = (snapshot: InviteSnapshot) => snapshot.context.email;
+export const selectInvitePermission = (snapshot: InviteSnapshot) => snapshot.context.permission;
+export const selectInviteAllowInviting = (snapshot: InviteSnapshot) => snapshot.context.allowInviting;
+export const selectInviteFailure = (snapshot: InviteSnapshot) => snapshot.context.failure;
+export const selectCanInvite = (snapshot: InviteSnapshot) => snapshot.can({ type: 'form.submit' });

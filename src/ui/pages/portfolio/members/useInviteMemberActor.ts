@@ -1,0 +1,28 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inviteMemberActor } from '../../../../api/actors/members/inviteMember.actor';
+import { inviteMemberMachine } from '../../../../machines/inviteMember.machine';
+import { useSession } from '../../../app/session/SessionContext';
+import { devInspect } from '../../../app/devInspector';
+import { useNotify } from '../../../notifications/notify';
+import type { MembersRef } from './useMembersActor';
+
+/** The one wiring point of the invite dialog: POST /api/portfolios/{id}/members; the new member joins the list. */
+export function useInviteMemberActor(membersRef: MembersRef, portfolioId: string) {
+  const { api } = useSession();
+  const { i18n } = useTranslation();
+  const notify = useNotify();
+  const [machine] = useState(() =>
+    inviteMemberMachine.provide({
+      actors: { inviteMember: inviteMemberActor(api) },
+      actions: {
+        notifyInvited: () => notify('success', i18n.t('portfolio.members.invitationSent')),
+        reportMember: (_, member) => membersRef.send({ type: 'member.added', member }),
+      },
+    }),
+  );
+  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+}
+
+export type InviteMemberRef = ReturnType<typeof useInviteMemberActor>;

@@ -1,0 +1,38 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchMembersActor } from '../../../../api/actors/members/fetchMembers.actor';
+import { removeMemberActor } from '../../../../api/actors/members/removeMember.actor';
+import { resendInvitationActor } from '../../../../api/actors/members/resendInvitation.actor';
+import { updateMemberActor } from '../../../../api/actors/members/updateMember.actor';
+import { membersMachine } from '../../../../machines/members.machine';
+import { useSession } from '../../../app/session/SessionContext';
+import { devInspect } from '../../../app/devInspector';
+import { useNotify } from '../../../notifications/notify';
+import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
+
+/** The one wiring point of the Members tab: the member routes of the API, toasts, and the header's count. */
+export function useMembersActor(detailRef: PortfolioDetailRef, portfolioId: string) {
+  const { api } = useSession();
+  const { i18n } = useTranslation();
+  const notify = useNotify();
+  const [machine] = useState(() =>
+    membersMachine.provide({
+      actors: {
+        fetchMembers: fetchMembersActor(api),
+        updateMember: updateMemberActor(api),
+        removeMember: removeMemberActor(api),
+        resendInvitation: resendInvitationActor(api),
+      },
+      actions: {
+        notifyUpdated: () => notify('success', i18n.t('portfolio.members.updated')),
+        notifyRemoved: () => notify('success', i18n.t('portfolio.members.removed')),
+        notifyInvitationSent: () => notify('success', i18n.t('portfolio.members.invitationSent')),
+        reportCountChange: () => detailRef.send({ type: 'portfolio.refresh' }),
+      },
+    }),
+  );
+  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+}
+
+export type MembersRef = ReturnType<typeof useMembersActor>;

@@ -1,0 +1,69 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../../components/describeFailure';
+import { EmptyState } from '../../../components/EmptyState';
+import { selectMay, selectPortfolio } from '../portfolioDetailSelectors';
+import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
+import { DeleteResourceDialog } from './DeleteResourceDialog';
+import { ResourceEditorDialog } from './ResourceEditorDialog';
+import { ResourcesTable } from './ResourcesTable';
+import { selectLoadFailure, selectResources, selectResourcesView, selectWriteFailure } from './resourcesSelectors';
+import { useResourceEditorActor } from './useResourceEditorActor';
+import { useResourcesActor } from './useResourcesActor';
+import './ResourcesTab.css';
+
+/** SPEC 2: the portfolio's resources, links with a name and description, in an order the team chooses. */
+export function ResourcesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
+  const { t } = useTranslation();
+  const portfolioId = useSelector(detailRef, (snapshot) => selectPortfolio(snapshot)?.id ?? '');
+  const mayWrite = useSelector(detailRef, selectMay('attachments.write'));
+  const resourcesRef = useResourcesActor(detailRef, portfolioId);
+  const editorRef = useResourceEditorActor(resourcesRef, portfolioId);
+  const view = useSelector(resourcesRef, selectResourcesView);
+  const count = useSelector(resourcesRef, (snapshot) => selectResources(snapshot).length);
+  const loadFailure = useSelector(resourcesRef, selectLoadFailure);
+  const writeFailure = useSelector(resourcesRef, selectWriteFailure);
+  const add = () => editorRef.send({ type: 'editor.add' });
+
+  return (
+    <div className="resources-tab">
+      <div className="tab-toolbar">
+        <div className="tab-toolbar__text">
+          <h2 className="tab-toolbar__title">{t('portfolio.resources.title')}</h2>
+          <p className="tab-toolbar__subtitle">
+            {view === 'list' ? t('portfolio.resources.summary', { count }) : t('portfolio.resources.subtitle')}
+            {view === 'list' && mayWrite ? ` ${t('portfolio.resources.reorderHint')}` : ''}
+          </p>
+        </div>
+        {mayWrite ? <Button label={t('portfolio.resources.add')} icon="pi pi-plus" onClick={add} /> : null}
+      </div>
+      {writeFailure ? (
+        <div className="tab-alert">
+          <Message severity="error" text={`${t(`portfolio.resources.failed.${writeFailure.write}`)} ${describeFailure(t, writeFailure.failure)}`} />
+          <Button icon="pi pi-times" text rounded aria-label={t('common.dismiss')} onClick={() => resourcesRef.send({ type: 'failure.dismiss' })} />
+        </div>
+      ) : null}
+      {view === 'failed' ? (
+        <div className="tab-alert">
+          <Message severity="error" text={`${t('portfolio.resources.loadFailed')} ${loadFailure ? describeFailure(t, loadFailure) : ''}`} />
+          <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => resourcesRef.send({ type: 'resources.retry' })} />
+        </div>
+      ) : null}
+      {view === 'empty' ? (
+        <EmptyState
+          icon="pi-link"
+          title={t('portfolio.resources.emptyTitle')}
+          text={mayWrite ? t('portfolio.resources.emptyText') : t('portfolio.resources.emptyTextReadOnly')}
+          actionLabel={mayWrite ? t('portfolio.resources.add') : undefined}
+          actionIcon="pi pi-plus"
+          onAction={add}
+        />
+      ) : null}
+      {view === 'list' || view === 'loading' ? <ResourcesTable resourcesRef={resourcesRef} editorRef={editorRef} editable={mayWrite} /> : null}
+      <ResourceEditorDialog editorRef={editorRef} />
+      <DeleteResourceDialog resourcesRef={resourcesRef} />
+    </div>
+  );
+}

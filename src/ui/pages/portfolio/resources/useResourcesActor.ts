@@ -1,0 +1,34 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteAttachmentActor } from '../../../../api/actors/attachments/deleteAttachment.actor';
+import { fetchAttachmentsActor } from '../../../../api/actors/attachments/fetchAttachments.actor';
+import { reorderAttachmentsActor } from '../../../../api/actors/attachments/reorderAttachments.actor';
+import { resourcesMachine } from '../../../../machines/resources.machine';
+import { useSession } from '../../../app/session/SessionContext';
+import { devInspect } from '../../../app/devInspector';
+import { useNotify } from '../../../notifications/notify';
+import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
+
+/** The one wiring point of the Resources tab: the attachment routes of the API, toasts, and the header's count. */
+export function useResourcesActor(detailRef: PortfolioDetailRef, portfolioId: string) {
+  const { api } = useSession();
+  const { i18n } = useTranslation();
+  const notify = useNotify();
+  const [machine] = useState(() =>
+    resourcesMachine.provide({
+      actors: {
+        fetchResources: fetchAttachmentsActor(api),
+        deleteResource: deleteAttachmentActor(api),
+        reorderResources: reorderAttachmentsActor(api),
+      },
+      actions: {
+        notifyDeleted: () => notify('success', i18n.t('portfolio.resources.deleted')),
+        reportCountChange: () => detailRef.send({ type: 'portfolio.refresh' }),
+      },
+    }),
+  );
+  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+}
+
+export type ResourcesRef = ReturnType<typeof useResourcesActor>;

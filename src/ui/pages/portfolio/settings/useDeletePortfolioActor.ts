@@ -1,0 +1,32 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'wouter/use-browser-location';
+import { deletePortfolioActor } from '../../../../api/actors/portfolios/deletePortfolio.actor';
+import { deletePortfolioMachine } from '../../../../machines/deletePortfolio.machine';
+import { useSession } from '../../../app/session/SessionContext';
+import { useSubscriptionRef } from '../../../app/session/useSessionChildren';
+import { devInspect } from '../../../app/devInspector';
+import { useNotify } from '../../../notifications/notify';
+import { routes } from '../../../routes';
+
+/** The one wiring point of the delete dialog: DELETE /api/portfolios/{id}, then back to the list. */
+export function useDeletePortfolioActor(portfolioId: string, portfolioName: string) {
+  const { api } = useSession();
+  const { i18n } = useTranslation();
+  const notify = useNotify();
+  const subscriptionRef = useSubscriptionRef();
+  const [machine] = useState(() =>
+    deletePortfolioMachine.provide({
+      actors: { deletePortfolio: deletePortfolioActor(api) },
+      actions: {
+        notifyDeleted: (_, { name }) => notify('success', i18n.t('portfolio.delete.deleted', { name })),
+        refreshSubscription: () => subscriptionRef?.send({ type: 'subscription.refresh' }),
+        leavePortfolio: () => navigate(routes.portfolios, { replace: true }),
+      },
+    }),
+  );
+  return useActorRef(machine, { input: { portfolioId, portfolioName }, inspect: devInspect() });
+}
+
+export type DeletePortfolioRef = ReturnType<typeof useDeletePortfolioActor>;
