@@ -45,6 +45,8 @@ export class Candidates {
   /** Cost of each asset's best-ranked triggered treatment; 0 when none is triggered. */
   readonly need: Float64Array;
   private readonly costFactor: (Float32Array | null)[];
+  /** Bit t set when treatment t's gain on criterion c differs between states: `(c * STATE_COUNT + from) * STATE_COUNT + to`. */
+  private readonly gainChanges: Uint32Array;
 
   constructor(private readonly model: Model) {
     if (model.assetCount > MAX_RANKED_ASSETS) throw new RangeError(`the engine ranks at most ${MAX_RANKED_ASSETS} assets`);
@@ -56,15 +58,21 @@ export class Candidates {
     this.changed = new Uint32Array(Math.ceil(model.assetCount / 32)).fill(0xffffffff);
     this.need = new Float64Array(model.assetCount);
     this.costFactor = [...model.costFactor];
+    this.gainChanges = gainChangeMasks(model);
   }
 
   /**
    * Marks the assets to work out again at the next scan: those treated last year (`treated`, not
-   * yet cleared for the new year) and those that aged into another state (`changes`).
+   * yet cleared for the new year) and those whose aging (`changes`, with `state` the states after
+   * it) can change their candidates: a treatment of theirs starts or stops being triggered, or a
+   * triggered treatment's gain on the criterion that moved is not the same in the new state.
+   * Any other move (say a roof from state 0 to 1 where nothing triggers below 3) leaves every
+   * entry and the need as they were.
    */
-  markChanged(treated: TreatedAssets, changes: ChangeLog): void {
+  markChanged(treated: TreatedAssets, changes: ChangeLog, state: Uint8Array): void {
     this.changed.set(treated.bits);
-    markChangedElements(this.changed, changes.element, changes.length, this.model.criterionCount);
+    const { criterionCount, triggeredBy, treatmentMask } = this.model;
+    markChangedElements(this.changed, changes.element, changes.from, changes.length, state, criterionCount, triggeredBy, treatmentMask, this.gainChanges);
   }
 
   /**
@@ -260,9 +268,48 @@ function fundInOrder(entries: KeyedEntries, first: number, end: number, works: W
   }
 }
 
-function markChangedElements(changed: Uint32Array, elements: Uint32Array, length: number, criterionCount: number): void {
+function markChangedElements(
+  changed: Uint32Array,
+  elements: Uint32Array,
+  fromStates: Uint8Array,
+  length: number,
+  state: Uint8Array,
+  criterionCount: number,
+  triggeredBy: Uint32Array,
+  treatmentMask: Uint32Array,
+  gainChanges: Uint32Array,
+): void {
   for (let k = 0; k < length; k++) {
-    const asset = Math.floor((elements[k] as number) / criterionCount);
-    changed[asset >>> 5] = (changed[asset >>> 5] as number) | (1 << (asset & 31));
+    const element = elements[k] as number;
+    const asset = Math.floor(element / criterionCount);
+    const base = asset * criterionCount;
+    const c = element - base;
+    const from = fromStates[k] as number;
+    const to = state[element] as number;
+    const mask = treatmentMask[asset] as number;
+    let triggered = 0;
+    for (let other = 0; other < criterionCount; other++) triggered |= triggeredBy[other * STATE_COUNT + (state[base + other] as number)] as number;
+    const switched = (triggeredBy[c * STATE_COUNT + from] as number) ^ (triggeredBy[c * STATE_COUNT + to] as number);
+    const regained = (gainChanges[(c * STATE_COUNT + from) * STATE_COUNT + to] as number) & triggered;
+    if (((switched | regained) & mask) !== 0) changed[asset >>> 5] = (changed[asset >>> 5] as number) | (1 << (asset & 31));
   }
+}
+
+/** For each criterion and pair of states, the treatments whose gain on that criterion differs between the two. */
+function gainChangeMasks(model: Model): Uint32Array {
+  const { criterionCount, treatmentCount, gain } = model;
+  const masks = new Uint32Array(criterionCount * STATE_COUNT * STATE_COUNT);
+  for (let c = 0; c < criterionCount; c++) {
+    for (let from = 0; from < STATE_COUNT; from++) {
+      for (let to = 0; to < STATE_COUNT; to++) {
+        let mask = 0;
+        for (let t = 0; t < treatmentCount; t++) {
+          const cell = (t * criterionCount + c) * STATE_COUNT;
+          if (gain[cell + from] !== gain[cell + to]) mask |= 1 << t;
+        }
+        masks[(c * STATE_COUNT + from) * STATE_COUNT + to] = mask;
+      }
+    }
+  }
+  return masks;
 }

@@ -66,7 +66,7 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
     options.signal?.throwIfAborted();
     ageOneYear(model, ageing, year + 1, random, changes);
     totals.applyChanges(changes, ageing.state);
-    candidates.markChanged(works.treated, changes);
+    candidates.markChanged(works.treated, changes, ageing.state);
     progress.report(year + 0.25, false);
 
     purse.open(year, carried);
