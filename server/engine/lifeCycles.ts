@@ -14,11 +14,11 @@ export class LifeCycles {
   readonly years: number;
   /** `(yearSlot * assets + asset) * criteria + criterion`, slot 0 being the imported state. */
   readonly states: Uint8Array;
-  eventAsset = new Uint32Array(INITIAL_EVENTS);
-  eventYear = new Uint16Array(INITIAL_EVENTS);
-  eventTreatment = new Uint8Array(INITIAL_EVENTS);
-  eventSource = new Uint8Array(INITIAL_EVENTS);
-  eventCost = new Float64Array(INITIAL_EVENTS);
+  eventAsset: Uint32Array;
+  eventYear: Uint16Array;
+  eventTreatment: Uint8Array;
+  eventSource: Uint8Array;
+  eventCost: Float64Array;
   eventCount = 0;
   readonly ids: readonly string[];
   readonly names: readonly string[] | null;
@@ -30,6 +30,13 @@ export class LifeCycles {
     this.criterionCount = model.criterionCount;
     this.years = model.years;
     this.states = new Uint8Array((model.years + 1) * model.assetCount * model.criterionCount);
+    // Room for one treatment per asset to start with (fewer doublings on a large network); the arrays double when full.
+    const events = Math.max(INITIAL_EVENTS, model.assetCount);
+    this.eventAsset = new Uint32Array(events);
+    this.eventYear = new Uint16Array(events);
+    this.eventTreatment = new Uint8Array(events);
+    this.eventSource = new Uint8Array(events);
+    this.eventCost = new Float64Array(events);
     this.ids = model.assets.ids;
     this.names = model.assets.names;
     this.location = model.location;

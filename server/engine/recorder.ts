@@ -62,7 +62,8 @@ export class Recorder {
     this.forcedUnfunded = series(1);
     this.followUpsUnfunded = series(1);
     this.allLocations = Array.from({ length: locationCount }, (_, l) => l);
-    this.valued = Uint8Array.from(model.assetValue, (value) => (value > 0 ? 1 : 0));
+    this.valued = new Uint8Array(model.assetCount);
+    for (let asset = 0; asset < model.assetCount; asset++) this.valued[asset] = (model.assetValue[asset] as number) > 0 ? 1 : 0;
     this.baseline = { summary: summarise(model, initial, this.allLocations), backlog: 0, valuedBacklog: 0 };
   }
 
