@@ -98,6 +98,9 @@ test("zh-CN, the profile's language, renders Chinese across the shell", async ({
     await expect(page.getByRole('heading', { name: '项目组合', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: '所有项目组合' })).toBeVisible();
     await expect(page.getByText('暂无项目组合')).toBeVisible();
+    await expect(page.getByRole('link', { name: '访问知识库' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '开始使用 Horizon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '已有订阅？' })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText('您当前处于离线状态，部分功能将无法正常使用。')).toBeVisible();
     await context.setOffline(false);
@@ -175,6 +178,16 @@ test('the not-found route explains which resource is missing', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Simulation task not found' })).toBeVisible();
   await page.goto('/not-found?kind=nonsense');
   await expect(page.getByRole('heading', { name: 'Resource Not Found' })).toBeVisible();
+});
+
+test('a planner with nothing yet gets the dashboard hints', async ({ page }) => {
+  await signIn(page, 'outsider@horizon.test');
+  await expect(page.getByText('No portfolios yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit the Knowledge Base' })).toHaveAttribute('href', 'https://help.horizon-asset-planning.com');
+  await expect(page.getByTestId('dashboard-hint')).toHaveCount(6);
+  const subscription = page.getByTestId('dashboard-hint').filter({ hasText: 'Got a subscription?' });
+  await expect(subscription.getByRole('link', { name: 'Unlock' })).toHaveAttribute('href', '/my-account/subscription');
+  await expect(page.getByTestId('dashboard-hint').filter({ hasText: 'Need help? Call us' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
 });
 
 test('an old browser gets the not-supported notice instead of the app', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { DashboardHint } from '../../components/dashboardHint/DashboardHint';
 import { EmptyState } from '../../components/EmptyState';
 import { describeFailure } from '../../components/describeFailure';
 import { PortfolioCard } from './PortfolioCard';
@@ -11,7 +12,7 @@ import type { PortfolioListRef } from './usePortfolioListActor';
 
 const SKELETON_CARDS = 8;
 
-/** The cards, or what stands in for them: skeletons, the empty state, or the failure with Retry. */
+/** The cards, or what stands in for them: skeletons, the dashboard hint, no match, or the failure with Retry. */
 export function PortfolioListBody({ listRef }: { listRef: PortfolioListRef }) {
   const { t } = useTranslation();
   const body = useSelector(listRef, selectListBody);
@@ -28,7 +29,7 @@ export function PortfolioListBody({ listRef }: { listRef: PortfolioListRef }) {
     );
   }
   if (body === 'empty') {
-    return <EmptyState icon="pi-briefcase" title={t('portfolios.empty.title')} text={t('portfolios.empty.hint')} />;
+    return <DashboardHint title={t('portfolios.empty.title')} text={t('portfolios.empty.hint')} />;
   }
   if (body === 'noMatch') {
     return (
