@@ -181,25 +181,30 @@ function scanAssets(
   let written = 0;
   let next = 0;
   for (let asset = 0, base = 0; asset < assetCount; asset++, base += criterionCount) {
-    // Last year's entries of this asset (assets in order, a few entries each).
-    while (next < previousLength && (previousPayloads[next] as number) >>> ASSET_SHIFT < asset) next++;
-    if (((treated[asset >>> 5] as number) & (1 << (asset & 31))) !== 0) continue;
-    if (((changed[asset >>> 5] as number) & (1 << (asset & 31))) === 0) {
-      if (written + treatmentCount > keys.length) {
-        entries.reserve(written + treatmentCount, written);
+    // Assets neither changed nor treated keep last year's entries (the list is in asset order):
+    // find the next asset that is either, 32 at a time, and copy the entries before it at once.
+    const marked = nextMarked(changed, treated, asset, assetCount);
+    if (marked > asset) {
+      let end = next;
+      while (end < previousLength && (previousPayloads[end] as number) >>> ASSET_SHIFT < marked) end++;
+      if (written + (end - next) > keys.length) {
+        entries.reserve(written + (end - next), written);
         keys = entries.key;
         payloads = entries.payload;
         costs = entries.cost;
       }
-      while (next < previousLength && (previousPayloads[next] as number) >>> ASSET_SHIFT === asset) {
-        keys[written] = previousKeys[next] as number;
-        payloads[written] = previousPayloads[next] as number;
-        costs[written] = previousCosts[next] as number;
-        written++;
-        next++;
-      }
-      continue;
+      keys.set(previousKeys.subarray(next, end), written);
+      payloads.set(previousPayloads.subarray(next, end), written);
+      costs.set(previousCosts.subarray(next, end), written);
+      written += end - next;
+      next = end;
+      asset = marked;
+      base = asset * criterionCount;
+      if (asset >= assetCount) break;
     }
+    // Last year's entries of this asset are replaced.
+    while (next < previousLength && (previousPayloads[next] as number) >>> ASSET_SHIFT === asset) next++;
+    if (((treated[asset >>> 5] as number) & (1 << (asset & 31))) !== 0) continue;
     let triggered = 0;
     for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
     if (triggered !== 0) triggered &= treatmentMask[asset] as number;
@@ -266,6 +271,18 @@ function fundInOrder(entries: KeyedEntries, first: number, end: number, works: W
     if (shared && treated.has(asset)) continue;
     works.fund(asset, t, amount, shared);
   }
+}
+
+/** The first asset from `from` on (below `limit`) marked changed or treated, or `limit`. */
+function nextMarked(changed: Uint32Array, treated: Uint32Array, from: number, limit: number): number {
+  let word = from >>> 5;
+  let bits = ((changed[word] as number) | (treated[word] as number)) & (-1 << (from & 31));
+  while (bits === 0) {
+    word++;
+    if (word << 5 >= limit) return limit;
+    bits = (changed[word] as number) | (treated[word] as number);
+  }
+  return Math.min(limit, (word << 5) + (31 - Math.clz32(bits & -bits)));
 }
 
 function markChangedElements(
