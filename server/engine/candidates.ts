@@ -14,6 +14,8 @@ const ASSET_SHIFT = 6;
 /** Set on the entries of an asset that has more than one triggered treatment. */
 const SHARED = 32;
 const TREATMENT_BITS = 31;
+/** Runs of unchanged entries longer than this are copied with `set`; shorter ones one by one (a subarray costs more). */
+const LONG_RUN = 256;
 /** A bucket this small is sorted whole instead of spread over finer buckets. */
 const SHORT_BUCKET = 64;
 /** Assets an entry's payload can name. */
@@ -193,11 +195,18 @@ function scanAssets(
         payloads = entries.payload;
         costs = entries.cost;
       }
-      keys.set(previousKeys.subarray(next, end), written);
-      payloads.set(previousPayloads.subarray(next, end), written);
-      costs.set(previousCosts.subarray(next, end), written);
-      written += end - next;
-      next = end;
+      if (end - next > LONG_RUN) {
+        keys.set(previousKeys.subarray(next, end), written);
+        payloads.set(previousPayloads.subarray(next, end), written);
+        costs.set(previousCosts.subarray(next, end), written);
+        written += end - next;
+        next = end;
+      }
+      for (; next < end; next++, written++) {
+        keys[written] = previousKeys[next] as number;
+        payloads[written] = previousPayloads[next] as number;
+        costs[written] = previousCosts[next] as number;
+      }
       asset = marked;
       base = asset * criterionCount;
       if (asset >= assetCount) break;
