@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 
-const toast = (page: Page, text: string) => page.locator('.p-toast').getByText(text, { exact: true });
+const toast = (page: Page, text: string) => page.locator('.p-toast').getByText(text, { exact: true }).last();
 
 /** Opens a PrimeReact dropdown by its input's id and picks an option. */
 async function choose(page: Page, inputId: string, option: string | RegExp) {

@@ -4,7 +4,7 @@ import { signIn } from './support/signIn';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const NO_SLOTS = 'You have used all your available Portfolio slots.';
 
-const toast = (page: Page, text: string) => page.locator('.p-toast').getByText(text, { exact: true });
+const toast = (page: Page, text: string) => page.locator('.p-toast').getByText(text, { exact: true }).last();
 
 /** From the list, through the Create Portfolio dialog, to the new portfolio's page. */
 async function createPortfolio(page: Page, name: string, description = '') {
@@ -16,7 +16,7 @@ async function createPortfolio(page: Page, name: string, description = '') {
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(new RegExp(`/portfolio/${UUID}/workspaces$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(toast(page, 'Portfolio created.').first()).toBeVisible();
+  await expect(toast(page, 'Portfolio created.')).toBeVisible();
   return page.url().split('/')[4]!;
 }
 
@@ -127,7 +127,7 @@ test('resources are added and reordered by drag and drop; the order survives a r
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Web address').fill(`https://docs.example/${name.split(' ')[0]!.toLowerCase()}`);
     await dialog.getByRole('button', { name: 'Add resource' }).click();
-    await expect(toast(page, 'Resource added.').first()).toBeVisible();
+    await expect(toast(page, 'Resource added.')).toBeVisible();
     await expect(dialog).toBeHidden();
   }
   const names = page.getByTestId('resource-name');

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { SsoType } from '../../../../api/schemas/companyConnection.schema';
 import { describeFailure } from '../../../components/describeFailure';
 import { FormField } from '../../../components/FormField';
-import { formatDate } from '../../../components/formatDate';
+import { createFormatters } from '../../../format/format';
+import { useFormat } from '../../../format/useFormat';
 import { invalidConnectionFields } from './connectionErrors';
 import {
   selectCanSave,
@@ -28,12 +29,15 @@ import type { CompanyConnectionRef } from './useCompanyConnectionActor';
 /** The connection's fields (SPEC 2); with SSO type None only the type, and a warning when that removes one. */
 export function CompanyConnectionForm({ connectionRef }: { connectionRef: CompanyConnectionRef }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const draft = useSelector(connectionRef, selectDraft);
   const company = useSelector(connectionRef, selectCompany);
   const saving = useSelector(connectionRef, selectSaving);
   const canSave = useSelector(connectionRef, selectCanSave);
   const failure = useSelector(connectionRef, selectFailure);
   const removes = useSelector(connectionRef, selectRemovesConnection);
+  // The expiry is a calendar date stored as midnight UTC: read in UTC, no time zone moves it to another day.
+  const expiryDay = createFormatters(i18n.language, { timeZone: 'UTC' }).date;
   const dirty = useSelector(connectionRef, selectIsDirty);
   if (!draft || !company) return null;
   const invalid = invalidConnectionFields(draft);
@@ -62,7 +66,7 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
         <div className="settings-card__intro">
           <h2 id="company-sso">{t('myAccount.company.title')}</h2>
           <p>{t('myAccount.company.hint', { company: company.name })}</p>
-          {company.updated_at ? <p className="settings-card__meta">{t('myAccount.company.updated', { date: formatDate(company.updated_at, i18n.language) })}</p> : null}
+          {company.updated_at ? <p className="settings-card__meta">{t('myAccount.company.updated', { date: format.date(company.updated_at) })}</p> : null}
         </div>
         <div className="settings-card__body">
           <FormField id="company-ssoType" label={t('myAccount.company.fields.ssoType')}>
@@ -86,7 +90,7 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
           <div className="settings-card__body account-grid">
             {text('companyName')}
             {text('clientId')}
-            <FormField id="company-clientSecret" label={t('myAccount.company.fields.clientSecret')} hint={t('myAccount.company.secretHint')}>
+            <FormField id="company-clientSecret" label={t('myAccount.company.fields.clientSecret')} hint={company.connection ? t('myAccount.company.secretHint') : t('myAccount.company.secretHintNew')}>
               <Password
                 inputId="company-clientSecret"
                 value={draft.clientSecret}
@@ -98,7 +102,7 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
             <FormField
               id="company-secretExpiryDate"
               label={t('myAccount.company.fields.secretExpiryDate')}
-              hint={t('myAccount.company.expires', { date: formatDate(draft.secretExpiryDate, i18n.language) })}
+              hint={t('myAccount.company.expires', { date: expiryDay(draft.secretExpiryDate) })}
             >
               <Calendar
                 inputId="company-secretExpiryDate"
@@ -117,7 +121,7 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
                 separator=","
                 allowDuplicate={false}
                 addOnBlur
-                placeholder={draft.emailDomains.length ? undefined : 'riverbend.nsw.gov.au'}
+                placeholder={draft.emailDomains.length ? undefined : t('myAccount.company.domainsPlaceholder')}
                 onChange={(event) => connectionRef.send({ type: 'field.change', field: 'emailDomains', value: event.value ?? [] })}
               />
             </FormField>

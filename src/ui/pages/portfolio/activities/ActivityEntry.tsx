@@ -1,12 +1,10 @@
-import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { Avatar } from 'primereact/avatar';
 import { Trans, useTranslation } from 'react-i18next';
 import { SAFE_VALUES } from '../../../components/safeValues';
 import type { PortfolioEvent } from '../../../../api/schemas/portfolioEvent.schema';
-import { selectProfile } from '../../../app/session/profileSelectors';
-import { useProfileRef } from '../../../app/session/useSessionChildren';
 import { initials } from '../../../components/initials';
+import { useFormat } from '../../../format/useFormat';
 import { activityChanges, actorName, grantedPermission } from './activityText';
 
 const ICONS: Record<PortfolioEvent['subject_type'], string> = {
@@ -24,11 +22,10 @@ function shownValue(t: TFunction, field: string, value: string): string {
   return value;
 }
 
-/** One entry of the log: who, what, and when, in the user's language and time zone. */
+/** One entry of the log: who, what, and when, in the user's language and the profile's time zone. */
 export function ActivityEntry({ event }: { event: PortfolioEvent }) {
-  const { t, i18n } = useTranslation();
-  // The profile's time zone, so that "when" reads as the user's own clock wherever the browser is.
-  const timeZone = useSelector(useProfileRef(), (snapshot) => selectProfile(snapshot)?.timezone);
+  const { t } = useTranslation();
+  const format = useFormat();
   const actor = actorName(event) ?? t('portfolio.activity.formerUser');
   const permission = grantedPermission(event);
   const when = new Date(event.created_at);
@@ -68,7 +65,7 @@ export function ActivityEntry({ event }: { event: PortfolioEvent }) {
           </ul>
         ) : null}
         <time className="activity-entry__time" dateTime={event.created_at} title={when.toISOString()}>
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(when)}
+          {format.dateTime(when)}
         </time>
       </div>
     </li>

@@ -10,7 +10,7 @@ import type { Membership } from '../../../../api/schemas/portfolioPermission.sch
 import { permissionSchema, type Permission } from '../../../../api/schemas/user.schema';
 import { selectProfile } from '../../../app/session/profileSelectors';
 import { useProfileRef } from '../../../app/session/useSessionChildren';
-import { formatDate } from '../../../components/formatDate';
+import { useFormat } from '../../../format/useFormat';
 import { selectMay } from '../portfolioDetailSelectors';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 import { MemberIdentity } from './MemberIdentity';
@@ -25,7 +25,8 @@ type MembersTableProps = {
 
 /** One row per member or pending invitation; the controls follow the signed-in member's rights. */
 export function MembersTable({ membersRef, detailRef, inviter }: MembersTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const view = useSelector(membersRef, selectMembersView);
   const members = useSelector(membersRef, selectMembers);
   const targetId = useSelector(membersRef, selectTargetId);
@@ -111,8 +112,8 @@ export function MembersTable({ membersRef, detailRef, inviter }: MembersTablePro
         body={(member: Member) => (
           <span className="members-table__date">
             {member.status === 'pending' && member.last_sent_at
-              ? t('portfolio.members.invitedOn', { date: formatDate(member.last_sent_at, i18n.language) })
-              : formatDate(member.created_at, i18n.language)}
+              ? t('portfolio.members.invitedOn', { date: format.date(member.last_sent_at) })
+              : format.date(member.created_at)}
           </span>
         )}
         style={{ width: '11rem' }}

@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../../../api/schemas/attachment.schema';
-import { formatDate } from '../../../components/formatDate';
+import { useFormat } from '../../../format/useFormat';
 import { moveInOrder } from './moveInOrder';
 import { selectResources, selectResourcesView, selectSavingOrder } from './resourcesSelectors';
 import type { ResourceEditorRef } from './useResourceEditorActor';
@@ -29,7 +29,8 @@ const hostOf = (url: string) => {
  * with the arrows, and the new order is saved at once.
  */
 export function ResourcesTable({ resourcesRef, editorRef, editable }: ResourcesTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const resources = useSelector(resourcesRef, selectResources);
   const loading = useSelector(resourcesRef, selectResourcesView) === 'loading';
   const savingOrder = useSelector(resourcesRef, selectSavingOrder);
@@ -54,7 +55,7 @@ export function ResourcesTable({ resourcesRef, editorRef, editable }: ResourcesT
 
   const addedCell = (resource: Attachment) => (
     <div className="resource-added">
-      <span>{formatDate(resource.created_at, i18n.language)}</span>
+      <span>{format.date(resource.created_at)}</span>
       {resource.created_by ? (
         <span className="resource-added__by">{`${resource.created_by.first_name} ${resource.created_by.last_name}`.trim()}</span>
       ) : null}
