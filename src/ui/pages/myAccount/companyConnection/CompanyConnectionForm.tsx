@@ -125,7 +125,7 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
                 onChange={(event) => connectionRef.send({ type: 'field.change', field: 'emailDomains', value: event.value ?? [] })}
               />
             </FormField>
-            {text('serverDomain', 'login.example.com')}
+            {text('serverDomain', t('myAccount.company.serverDomainPlaceholder'))}
           </div>
         </section>
       ) : null}
