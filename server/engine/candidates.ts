@@ -278,7 +278,7 @@ function fundInOrder(entries: KeyedEntries, first: number, end: number, works: W
     const shared = (packed & SHARED) !== 0;
     // Only an asset with several entries can meet itself again further down the list.
     if (shared && treated.has(asset)) continue;
-    works.fund(asset, t, amount, shared);
+    works.fund(asset, t, amount);
   }
 }
 

@@ -7,7 +7,6 @@ import type { FollowUps } from './followUps';
 import type { LifeCycles } from './lifeCycles';
 import { EFFECT_ADD_YEARS, EFFECT_RESET, type Model } from './model';
 import type { Purse } from './purse';
-import { sortPairs } from './radixSort';
 import type { Random } from './random';
 import type { Recorder } from './recorder';
 
@@ -65,11 +64,12 @@ export class Works {
   private readonly slots: number;
   /** For effect criterion k of a treatment, the earlier position of the same criterion in its list, or -1. */
   private readonly repeatOf: Int8Array;
-  private readonly batch = new Batch();
+  private readonly batch: Batch;
 
   constructor(private readonly parts: WorksParts) {
     const { model } = parts;
     this.treated = new TreatedAssets(model.assetCount);
+    this.batch = new Batch(model.assetCount);
     let slots = 1;
     this.repeatOf = new Int8Array(model.effectCriteria.length).fill(-1);
     for (let t = 0; t < model.treatmentCount; t++) {
@@ -95,19 +95,16 @@ export class Works {
   /** Funds a forced work or follow-up when a source can pay for it; false otherwise or when the asset is already treated this year. */
   tryApply(asset: number, t: number, cost: number): boolean {
     if (this.treated.has(asset)) return false;
-    return this.fund(asset, t, cost, true);
+    return this.fund(asset, t, cost);
   }
 
-  /**
-   * Funds treatment t from the first source that can pay; false when none can. With
-   * `markTreated` the asset is marked at once (the batch marks the others).
-   */
-  fund(asset: number, t: number, cost: number, markTreated: boolean): boolean {
+  /** Funds treatment t from the first source that can pay; false when none can. */
+  fund(asset: number, t: number, cost: number): boolean {
     const purse = this.parts.purse;
     const source = purse.payer(t, cost);
     if (source < 0) return false;
     purse.pay(source, cost);
-    if (markTreated) this.treated.add(asset);
+    this.treated.add(asset);
     this.batch.add(asset, t, source, cost);
     return true;
   }
@@ -119,10 +116,10 @@ export class Works {
     const count = batch.length;
     batch.length = 0;
     batch.reserveSlots(count, this.slots);
-    batch.sortByAsset(count);
+    batch.sortByAsset(count, this.treated.bits);
     gatherInAssetOrder(batch, model, ageing, count, this.slots);
     applyInFundingOrder(batch, this.parts, this.repeatOf, count, this.slots, year);
-    writeBackInAssetOrder(batch, model, ageing, this.treated, count, this.slots, candidates);
+    writeBackInAssetOrder(batch, model, ageing, count, this.slots, candidates);
   }
 }
 
@@ -141,9 +138,8 @@ class Batch {
   /** In asset order: the asset, and `f << 5 | treatment`. */
   sortedAsset = new Uint32Array(1024);
   sortedWork = new Uint32Array(1024);
-  private packedWork = new Uint32Array(1024);
-  private scratchAsset = new Uint32Array(1024);
-  private scratchWork = new Uint32Array(1024);
+  /** The funded work of each asset treated this year. */
+  private readonly workOf: Uint32Array;
   /** Move slots `f * slots + j` (funding order): state before and life factor of effect criterion j. */
   from = new Uint8Array(1024);
   life = new Float32Array(1024);
@@ -160,9 +156,17 @@ class Batch {
     this.cost[k] = cost;
   }
 
-  sortByAsset(count: number): void {
-    packWorks(this.treatment, count, this.packedWork);
-    sortPairs(this.asset, this.packedWork, count, this.sortedAsset, this.sortedWork, this.scratchAsset, this.scratchWork);
+  constructor(assetCount: number) {
+    this.workOf = new Uint32Array(assetCount);
+  }
+
+  /**
+   * The funded works in asset order: the treated assets are exactly those funded this year, so
+   * their bits, read in order, give the order, and `workOf` the work.
+   */
+  sortByAsset(count: number, treatedBits: Uint32Array): void {
+    noteWorks(this.asset, count, this.workOf);
+    worksInAssetOrder(treatedBits, this.workOf, this.treatment, this.sortedAsset, this.sortedWork);
   }
 
   reserveSlots(count: number, slots: number): void {
@@ -186,9 +190,6 @@ class Batch {
     this.measure = new Float64Array(size);
     this.sortedAsset = new Uint32Array(size);
     this.sortedWork = new Uint32Array(size);
-    this.packedWork = new Uint32Array(size);
-    this.scratchAsset = new Uint32Array(size);
-    this.scratchWork = new Uint32Array(size);
   }
 }
 
@@ -201,9 +202,24 @@ function grown<T extends Uint32Array | Uint8Array | Float64Array>(from: T, to: T
 // placed after such a loop in the same function has not run yet at that point, which throws the
 // compiled code away again every year.
 
-/** `f << 5 | treatment` for each funded work f. */
-function packWorks(treatment: Uint8Array, count: number, packed: Uint32Array): void {
-  for (let f = 0; f < count; f++) packed[f] = (f << 5) | (treatment[f] as number);
+function noteWorks(fundedAsset: Uint32Array, count: number, workOf: Uint32Array): void {
+  for (let f = 0; f < count; f++) workOf[fundedAsset[f] as number] = f;
+}
+
+/** Each treated asset in order, with `f << 5 | treatment` of its funded work f. */
+function worksInAssetOrder(treatedBits: Uint32Array, workOf: Uint32Array, treatment: Uint8Array, sortedAsset: Uint32Array, sortedWork: Uint32Array): void {
+  let o = 0;
+  for (let word = 0; word < treatedBits.length; word++) {
+    let bits = treatedBits[word] as number;
+    while (bits !== 0) {
+      const asset = (word << 5) + (31 - Math.clz32(bits & -bits));
+      bits &= bits - 1;
+      const f = workOf[asset] as number;
+      sortedAsset[o] = asset;
+      sortedWork[o] = (f << 5) | (treatment[f] as number);
+      o++;
+    }
+  }
 }
 
 /** What the draws and records need, read in asset order and written to funding-order slots. */
@@ -286,14 +302,13 @@ function scheduleFollowUps(batch: Batch, model: Model, followUps: FollowUps, cou
 }
 
 /** New states and transition times written back in asset order, then each treated asset's need. */
-function writeBackInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, treated: TreatedAssets, count: number, slots: number, candidates: Candidates): void {
+function writeBackInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, count: number, slots: number, candidates: Candidates): void {
   const { criterionCount, effectCriteria, effectStart, effectType, effectAmount } = model;
   const { state, nextAt } = ageing;
   const { sortedAsset, sortedWork, to: movedTo, nextAt: movedNextAt } = batch;
   for (let o = 0; o < count; o++) {
     const asset = sortedAsset[o] as number;
     const t = (sortedWork[o] as number) & 31;
-    treated.add(asset);
     const base = asset * criterionCount;
     const end = effectStart[t + 1] as number;
     if (effectType[t] === EFFECT_ADD_YEARS) {
