@@ -173,6 +173,32 @@ test.describe('API error handler', () => {
   });
 });
 
+test('unsaved changes: in-app links ask first, and the browser warns before the page is left', async ({ page }) => {
+  await signIn(page, 'viewer@horizon.test', '/my-account/profile');
+  await page.getByLabel('Job title').fill('Asset Planner (draft)');
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'All Portfolios' }).click();
+  await expect.poll(() => questions).toEqual(['Changes you made may not be saved.']);
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
+  await expect(page.getByLabel('Job title')).toHaveValue('Asset Planner (draft)');
+
+  const leaving = page.waitForEvent('dialog');
+  void page.close({ runBeforeUnload: true });
+  const warning = await leaving;
+  expect(warning.type()).toBe('beforeunload');
+  await warning.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'All Portfolios' }).click();
+  await expect(page).toHaveURL(/\/portfolios$/);
+  await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+});
+
 test('the not-found route explains which resource is missing', async ({ page }) => {
   await page.goto('/not-found?kind=simulationTask');
   await expect(page.getByRole('heading', { name: 'Simulation task not found' })).toBeVisible();

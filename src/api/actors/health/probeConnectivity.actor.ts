@@ -12,6 +12,16 @@ export type ProbeDependencies = {
  */
 export function probeConnectivityActor({ fetch, url = '/api/healthcheck', timeoutMs = 10_000 }: ProbeDependencies) {
   return fromPromise<void>(async ({ signal }) => {
-    await fetch(url, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
+    // One signal for "stopped" and "too slow" (AbortSignal.any is too recent for some browsers).
+    const controller = new AbortController();
+    const stop = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', stop);
+    const timer = setTimeout(() => controller.abort(new DOMException('The service did not answer in time', 'TimeoutError')), timeoutMs);
+    try {
+      await fetch(url, { method: 'HEAD', cache: 'no-store', signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', stop);
+    }
   });
 }

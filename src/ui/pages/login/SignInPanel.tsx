@@ -40,7 +40,7 @@ export function SignInPanel({ expired, onSignIn }: SignInPanelProps) {
           </ul>
         </div>
         <p className="sign-in__legal">
-          {t('common.productLongName')} · v{version}
+          {t('auth.legal', { product: t('common.productLongName'), version })}
         </p>
         <svg className="sign-in__horizon" viewBox="0 0 600 200" preserveAspectRatio="none" aria-hidden="true">
           <path d="M0 140 Q150 110 300 130 T600 120 V200 H0 Z" fill="rgba(59,130,246,0.18)" />

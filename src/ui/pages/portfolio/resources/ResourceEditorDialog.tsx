@@ -77,7 +77,7 @@ export function ResourceEditorDialog({ editorRef }: { editorRef: ResourceEditorR
             id="resource-url"
             type="url"
             value={draft.url}
-            placeholder="https://"
+            placeholder={t('portfolio.resources.urlPlaceholder')}
             invalid={badUrl}
             onChange={(event) => editorRef.send({ type: 'field.change', field: 'url', value: event.target.value })}
           />
