@@ -13,7 +13,8 @@ describe('a restart of the embedded database', () => {
     await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
 
-  it('keeps the data, the signing keys and the sessions', async () => {
+  // Two cold starts of the embedded database with migrations and demo data take a while on a busy machine.
+  it('keeps the data, the signing keys and the sessions', { timeout: 120_000 }, async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'horizon-restart-'));
     dirs.push(dataDir);
     const port = await freePort();
