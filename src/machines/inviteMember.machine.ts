@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { toApiFailure, type ApiFailure } from '../api/apiError';
 import { memberInviteSchema, type Member, type MemberInvite } from '../api/schemas/member.schema';
 import type { Permission } from '../api/schemas/user.schema';
 import { notProvided } from './notProvided';
@@ -11,7 +10,6 @@ export type InviteMemberContext = {
   email: string;
   permission: Permission;
   allowInviting: boolean;
-  failure: ApiFailure | null;
 };
 
 export type InviteMemberEvent =
@@ -31,7 +29,8 @@ const toInvite = (context: InviteMemberContext): MemberInvite => ({
 /**
  * The invite dialog of the Members tab: an email, a permission (Admin, Editor or Viewer) and
  * Allow Inviting. Success reports the new member (or pending invitation) to the list and says
- * 'Invitation sent.'; a refusal such as 'Member already exists.' stays in the dialog.
+ * 'Invitation sent.'; a refusal such as 'Member already exists.' is reported and the dialog stays
+ * open with what was typed.
  */
 export const inviteMemberMachine = setup({
   types: {
@@ -46,18 +45,19 @@ export const inviteMemberMachine = setup({
   actions: {
     notifyInvited: notProvided('notifyInvited'),
     reportMember: notProvided<[unknown, Member]>('reportMember'),
-    resetForm: assign({ email: '', permission: 'Viewer' as Permission, allowInviting: false, failure: null }),
-    storeEmail: assign({ email: (_, value: string) => value, failure: null }),
+    /** SPEC 8: e.g. 'Member already exists.' as an error toast; the dialog keeps what was typed. */
+    reportFailure: notProvided<[unknown, unknown]>('reportFailure'),
+    resetForm: assign({ email: '', permission: 'Viewer' as Permission, allowInviting: false }),
+    storeEmail: assign({ email: (_, value: string) => value }),
     storePermission: assign({ permission: (_, permission: Permission) => permission }),
     storeAllowInviting: assign({ allowInviting: (_, allowed: boolean) => allowed }),
-    storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
   },
   guards: {
     isValid: ({ context }) => memberInviteSchema.safeParse(toInvite(context)).success,
   },
 }).createMachine({
   id: 'inviteMember',
-  context: ({ input }) => ({ portfolioId: input.portfolioId, email: '', permission: 'Viewer', allowInviting: false, failure: null }),
+  context: ({ input }) => ({ portfolioId: input.portfolioId, email: '', permission: 'Viewer', allowInviting: false }),
   initial: 'closed',
   states: {
     closed: {
@@ -83,7 +83,7 @@ export const inviteMemberMachine = setup({
           target: 'closed',
           actions: [{ type: 'reportMember', params: ({ event }) => event.output }, 'notifyInvited'],
         },
-        onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
       },
     },
   },

@@ -11,8 +11,6 @@ export type MembersContext = {
   failure: ApiFailure | null;
   /** The member a change, removal or resend is about; the row shows it busy. */
   target: Member | null;
-  /** Why the last change was refused, e.g. 'A Portfolio needs at least one Admin...'. */
-  changeFailure: ApiFailure | null;
 };
 
 export type MembersEvent =
@@ -23,8 +21,7 @@ export type MembersEvent =
   | { type: 'member.remove'; memberId: string }
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
-  | { type: 'invitation.resend'; memberId: string }
-  | { type: 'failure.dismiss' };
+  | { type: 'invitation.resend'; memberId: string };
 
 type MemberTarget = { portfolioId: string; memberId: string };
 
@@ -52,6 +49,8 @@ export const membersMachine = setup({
     notifyUpdated: notProvided('notifyUpdated'),
     notifyRemoved: notProvided('notifyRemoved'),
     notifyInvitationSent: notProvided('notifyInvitationSent'),
+    /** SPEC 8: a refused change is told with the server's message, e.g. that the last Admin must stay. */
+    reportChangeFailure: notProvided<[unknown, unknown]>('reportChangeFailure'),
     /** The member count in the page header changed. */
     reportCountChange: notProvided('reportCountChange'),
     storeMembers: assign({ members: (_, members: Member[]) => members, failure: null }),
@@ -59,12 +58,7 @@ export const membersMachine = setup({
     addMember: assign({ members: ({ context }, member: Member) => [...context.members.filter(({ id }) => id !== member.id), member] }),
     replaceMember: assign({ members: ({ context }, member: Member) => replaceMember(context.members, member) }),
     dropTarget: assign({ members: ({ context }) => context.members.filter(({ id }) => id !== context.target?.id) }),
-    chooseTarget: assign({
-      target: ({ context }, memberId: string) => context.members.find(({ id }) => id === memberId) ?? null,
-      changeFailure: null,
-    }),
-    clearChangeFailure: assign({ changeFailure: null }),
-    storeChangeFailure: assign({ changeFailure: (_, error: unknown) => toApiFailure(error) }),
+    chooseTarget: assign({ target: ({ context }, memberId: string) => context.members.find(({ id }) => id === memberId) ?? null }),
     clearTarget: assign({ target: null }),
   },
   guards: {
@@ -72,7 +66,7 @@ export const membersMachine = setup({
   },
 }).createMachine({
   id: 'members',
-  context: ({ input }) => ({ portfolioId: input.portfolioId, members: [], failure: null, target: null, changeFailure: null }),
+  context: ({ input }) => ({ portfolioId: input.portfolioId, members: [], failure: null, target: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -98,7 +92,6 @@ export const membersMachine = setup({
         idle: {
           entry: 'clearTarget',
           on: {
-            'failure.dismiss': { actions: 'clearChangeFailure' },
             'member.change': {
               guard: { type: 'isKnownMember', params: ({ event }) => event.memberId },
               target: 'updating',
@@ -126,7 +119,7 @@ export const membersMachine = setup({
               changes: event.type === 'member.change' ? event.changes : {},
             }),
             onDone: { target: 'idle', actions: [{ type: 'replaceMember', params: ({ event }) => event.output }, 'notifyUpdated'] },
-            onError: { target: 'idle', actions: { type: 'storeChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
           },
         },
         confirmingRemoval: {
@@ -143,7 +136,7 @@ export const membersMachine = setup({
             src: 'removeMember',
             input: ({ context }) => ({ portfolioId: context.portfolioId, memberId: context.target!.id }),
             onDone: { target: 'idle', actions: ['dropTarget', 'notifyRemoved', 'reportCountChange'] },
-            onError: { target: 'idle', actions: { type: 'storeChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
           },
         },
         resending: {
@@ -152,7 +145,7 @@ export const membersMachine = setup({
             src: 'resendInvitation',
             input: ({ context }) => ({ portfolioId: context.portfolioId, memberId: context.target!.id }),
             onDone: { target: 'idle', actions: [{ type: 'replaceMember', params: ({ event }) => event.output }, 'notifyInvitationSent'] },
-            onError: { target: 'idle', actions: { type: 'storeChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
           },
         },
       },

@@ -5,7 +5,7 @@ import { notProvided } from './notProvided';
 
 type ErrorEvent = ErrorActorEvent<unknown>;
 
-/** Which write failed, so that the view can say 'Failed to ...' for it. */
+/** Which write failed, so that the user is told 'Failed to ...' for it. */
 export type ResourceWrite = 'reorder' | 'delete';
 
 export type ResourcesContext = {
@@ -16,7 +16,6 @@ export type ResourcesContext = {
   /** The resource a deletion is about. */
   target: Attachment | null;
   failure: ApiFailure | null;
-  writeFailure: { write: ResourceWrite; failure: ApiFailure } | null;
 };
 
 export type ResourcesEvent =
@@ -26,8 +25,7 @@ export type ResourcesEvent =
   | { type: 'resource.delete'; resourceId: string }
   | { type: 'deletion.confirm' }
   | { type: 'deletion.cancel' }
-  | { type: 'resources.reorder'; ids: string[] }
-  | { type: 'failure.dismiss' };
+  | { type: 'resources.reorder'; ids: string[] };
 
 const inOrder = (resources: Attachment[], ids: string[]) =>
   ids.map((id) => resources.find((resource) => resource.id === id)).filter((resource): resource is Attachment => resource !== undefined);
@@ -54,27 +52,21 @@ export const resourcesMachine = setup({
   },
   actions: {
     notifyDeleted: notProvided('notifyDeleted'),
+    /** 'Failed to ...' for the write that failed; the list already shows what the server holds. */
+    notifyWriteFailed: notProvided<[unknown, { write: ResourceWrite; error: unknown }]>('notifyWriteFailed'),
     /** The resource count in the page header changed. */
     reportCountChange: notProvided('reportCountChange'),
     storeResources: assign({ resources: (_, resources: Attachment[]) => resources, failure: null }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
     upsertResource: assign({ resources: ({ context }, saved: Attachment) => upsert(context.resources, saved) }),
-    chooseTarget: assign({
-      target: ({ context }, resourceId: string) => context.resources.find(({ id }) => id === resourceId) ?? null,
-      writeFailure: null,
-    }),
+    chooseTarget: assign({ target: ({ context }, resourceId: string) => context.resources.find(({ id }) => id === resourceId) ?? null }),
     clearTarget: assign({ target: null }),
     dropTarget: assign({ resources: ({ context }) => context.resources.filter(({ id }) => id !== context.target?.id) }),
     applyOrder: assign({
       previousOrder: ({ context }) => context.resources,
       resources: ({ context }, ids: string[]) => inOrder(context.resources, ids),
-      writeFailure: null,
     }),
     restoreOrder: assign({ resources: ({ context }) => context.previousOrder }),
-    storeWriteFailure: assign({
-      writeFailure: (_, params: { write: ResourceWrite; error: unknown }) => ({ write: params.write, failure: toApiFailure(params.error) }),
-    }),
-    clearWriteFailure: assign({ writeFailure: null }),
   },
   guards: {
     isKnownResource: ({ context }, resourceId: string) => context.resources.some(({ id }) => id === resourceId),
@@ -89,7 +81,6 @@ export const resourcesMachine = setup({
     previousOrder: [],
     target: null,
     failure: null,
-    writeFailure: null,
   }),
   initial: 'loading',
   states: {
@@ -116,7 +107,6 @@ export const resourcesMachine = setup({
         idle: {
           entry: 'clearTarget',
           on: {
-            'failure.dismiss': { actions: 'clearWriteFailure' },
             'resource.delete': {
               guard: { type: 'isKnownResource', params: ({ event }) => event.resourceId },
               target: 'confirmingDeletion',
@@ -145,7 +135,7 @@ export const resourcesMachine = setup({
             onDone: { target: 'idle', actions: ['dropTarget', 'notifyDeleted', 'reportCountChange'] },
             onError: {
               target: 'idle',
-              actions: { type: 'storeWriteFailure', params: ({ event }: { event: ErrorEvent }) => ({ write: 'delete' as const, error: event.error }) },
+              actions: { type: 'notifyWriteFailed', params: ({ event }: { event: ErrorEvent }) => ({ write: 'delete' as const, error: event.error }) },
             },
           },
         },
@@ -160,7 +150,7 @@ export const resourcesMachine = setup({
               target: 'idle',
               actions: [
                 'restoreOrder',
-                { type: 'storeWriteFailure', params: ({ event }: { event: ErrorEvent }) => ({ write: 'reorder' as const, error: event.error }) },
+                { type: 'notifyWriteFailed', params: ({ event }: { event: ErrorEvent }) => ({ write: 'reorder' as const, error: event.error }) },
               ],
             },
           },

@@ -39,17 +39,17 @@ describe('invite member machine', () => {
     expect(inviteMember.calls).toHaveLength(0);
   });
 
-  it("keeps the dialog open with 'Member already exists.' until the email changes", async () => {
-    const { actor, inviteMember, reportMember } = startInviteMember();
+  it("reports 'Member already exists.' and keeps the dialog open with what was typed", async () => {
+    const { actor, inviteMember, reportMember, reportFailure } = startInviteMember();
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'email.change', value: 'viewer@horizon.test' });
     actor.send({ type: 'form.submit' });
-    inviteMember.reject(apiError(409, 'Member already exists.'));
+    const refusal = apiError(409, 'Member already exists.');
+    inviteMember.reject(refusal);
     await settle();
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
-    expect(actor.getSnapshot().context.failure?.message).toBe('Member already exists.');
+    expect(actor.getSnapshot().context.email).toBe('viewer@horizon.test');
+    expect(reportFailure).toHaveBeenCalledWith(expect.anything(), refusal);
     expect(reportMember).not.toHaveBeenCalled();
-    actor.send({ type: 'email.change', value: 'editor@horizon.test' });
-    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 });

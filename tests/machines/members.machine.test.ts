@@ -42,15 +42,14 @@ describe('members machine', () => {
   });
 
   it('keeps the last Admin as it was and reports why', async () => {
-    const { actor, updateMember, notifyUpdated } = await loaded();
+    const { actor, updateMember, notifyUpdated, reportChangeFailure } = await loaded();
     actor.send({ type: 'member.change', memberId: adminMember.id, changes: { permission: 'Viewer' } });
-    updateMember.reject(apiError(409, LAST_ADMIN));
+    const refusal = apiError(409, LAST_ADMIN);
+    updateMember.reject(refusal);
     await settle();
     expect(actor.getSnapshot().context.members).toEqual(members);
-    expect(actor.getSnapshot().context.changeFailure).toEqual({ status: 409, message: LAST_ADMIN });
+    expect(reportChangeFailure).toHaveBeenCalledWith(expect.anything(), refusal);
     expect(notifyUpdated).not.toHaveBeenCalled();
-    actor.send({ type: 'failure.dismiss' });
-    expect(actor.getSnapshot().context.changeFailure).toBeNull();
   });
 
   it('removes only after confirmation', async () => {
@@ -68,14 +67,15 @@ describe('members machine', () => {
     expect(reportCountChange).toHaveBeenCalledOnce();
   });
 
-  it('a refused removal keeps the member', async () => {
-    const { actor, removeMember } = await loaded();
+  it('a refused removal keeps the member and is reported', async () => {
+    const { actor, removeMember, reportChangeFailure, notifyRemoved } = await loaded();
     actor.send({ type: 'member.remove', memberId: adminMember.id });
     actor.send({ type: 'removal.confirm' });
     removeMember.reject(apiError(409, LAST_ADMIN));
     await settle();
     expect(actor.getSnapshot().context.members).toEqual(members);
-    expect(actor.getSnapshot().context.changeFailure?.message).toBe(LAST_ADMIN);
+    expect(reportChangeFailure).toHaveBeenCalledOnce();
+    expect(notifyRemoved).not.toHaveBeenCalled();
   });
 
   it('resends an invitation', async () => {

@@ -29,12 +29,13 @@ describe('resources machine', () => {
   });
 
   it('a failed reorder restores the previous order and says so', async () => {
-    const { actor, reorderResources } = await loaded();
+    const { actor, reorderResources, notifyWriteFailed } = await loaded();
     actor.send({ type: 'resources.reorder', ids: ids([second, first, third]) });
-    reorderResources.reject(apiError(409, 'stale'));
+    const error = apiError(409, 'stale');
+    reorderResources.reject(error);
     await settle();
     expect(actor.getSnapshot().context.resources).toEqual(resources);
-    expect(actor.getSnapshot().context.writeFailure).toEqual({ write: 'reorder', failure: { status: 409, message: 'stale' } });
+    expect(notifyWriteFailed).toHaveBeenCalledWith(expect.anything(), { write: 'reorder', error });
   });
 
   it.each([
@@ -48,17 +49,16 @@ describe('resources machine', () => {
   });
 
   it('deletes after confirmation; a failure keeps the resource', async () => {
-    const { actor, deleteResource, notifyDeleted } = await loaded();
+    const { actor, deleteResource, notifyDeleted, notifyWriteFailed } = await loaded();
     actor.send({ type: 'resource.delete', resourceId: second.id });
     expect(actor.getSnapshot().context.target).toEqual(second);
     actor.send({ type: 'deletion.confirm' });
     deleteResource.reject(apiError(403));
     await settle();
     expect(actor.getSnapshot().context.resources).toEqual(resources);
-    expect(actor.getSnapshot().context.writeFailure?.write).toBe('delete');
+    expect(notifyWriteFailed).toHaveBeenCalledWith(expect.anything(), { write: 'delete', error: expect.anything() });
 
     actor.send({ type: 'resource.delete', resourceId: second.id });
-    expect(actor.getSnapshot().context.writeFailure).toBeNull();
     actor.send({ type: 'deletion.confirm' });
     deleteResource.resolve(undefined);
     await settle();

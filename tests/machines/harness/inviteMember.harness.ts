@@ -8,7 +8,7 @@ import { createPathDriver } from '../support/pathDriver';
 
 export function startInviteMember(input = { portfolioId: portfolioDetail.id }) {
   const inviteMember = controllablePromise<Member, { portfolioId: string; invite: MemberInvite }>();
-  const effects = { notifyInvited: vi.fn(), reportMember: vi.fn() };
+  const effects = { notifyInvited: vi.fn(), reportMember: vi.fn(), reportFailure: vi.fn() };
   const actor = createActor(inviteMemberMachine.provide({ actors: { inviteMember: inviteMember.logic }, actions: effects }), { input }).start();
   return { actor, inviteMember, ...effects, driver: createPathDriver(actor, { inviteMember }) };
 }

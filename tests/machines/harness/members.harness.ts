@@ -13,7 +13,13 @@ export function startMembers(input = { portfolioId: portfolioDetail.id }) {
   const updateMember = controllablePromise<Member, Target & { changes: MemberUpdate }>();
   const removeMember = controllablePromise<void, Target>();
   const resendInvitation = controllablePromise<Member, Target>();
-  const effects = { notifyUpdated: vi.fn(), notifyRemoved: vi.fn(), notifyInvitationSent: vi.fn(), reportCountChange: vi.fn() };
+  const effects = {
+    notifyUpdated: vi.fn(),
+    notifyRemoved: vi.fn(),
+    notifyInvitationSent: vi.fn(),
+    reportChangeFailure: vi.fn(),
+    reportCountChange: vi.fn(),
+  };
   const actor = createActor(
     membersMachine.provide({
       actors: {

@@ -10,7 +10,7 @@ export function startResources(input = { portfolioId: portfolioDetail.id }) {
   const fetchResources = controllablePromise<Attachment[], { portfolioId: string }>();
   const deleteResource = controllablePromise<void, { portfolioId: string; attachmentId: string }>();
   const reorderResources = controllablePromise<Attachment[], { portfolioId: string; ids: string[] }>();
-  const effects = { notifyDeleted: vi.fn(), reportCountChange: vi.fn() };
+  const effects = { notifyDeleted: vi.fn(), notifyWriteFailed: vi.fn(), reportCountChange: vi.fn() };
   const actor = createActor(
     resourcesMachine.provide({
       actors: { fetchResources: fetchResources.logic, deleteResource: deleteResource.logic, reorderResources: reorderResources.logic },

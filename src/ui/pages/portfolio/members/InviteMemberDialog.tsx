@@ -3,19 +3,16 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '../../../../api/schemas/portfolioPermission.schema';
 import type { Permission } from '../../../../api/schemas/user.schema';
-import { describeFailure } from '../../../components/describeFailure';
 import { FormField } from '../../../components/FormField';
 import { grantablePermissions, mayGrantInviting } from './grantOptions';
 import {
   selectCanInvite,
   selectInviteAllowInviting,
   selectInviteEmail,
-  selectInviteFailure,
   selectInviteOpen,
   selectInvitePermission,
   selectInviting,
@@ -35,7 +32,6 @@ export function InviteMemberDialog({ inviteRef, inviter }: InviteMemberDialogPro
   const email = useSelector(inviteRef, selectInviteEmail);
   const permission = useSelector(inviteRef, selectInvitePermission);
   const allowInviting = useSelector(inviteRef, selectInviteAllowInviting);
-  const failure = useSelector(inviteRef, selectInviteFailure);
   const canInvite = useSelector(inviteRef, selectCanInvite);
   const close = () => inviteRef.send({ type: 'dialog.close' });
   const options = grantablePermissions(inviter).map((value) => ({ value, label: t(`portfolios.permission.${value}`) }));
@@ -63,7 +59,6 @@ export function InviteMemberDialog({ inviteRef, inviter }: InviteMemberDialogPro
           inviteRef.send({ type: 'form.submit' });
         }}
       >
-        {failure ? <Message severity="error" text={describeFailure(t, failure)} className="invite-dialog__failure" /> : null}
         <FormField id="invite-email" label={t('portfolio.members.email')} hint={t('portfolio.members.emailHint')}>
           <InputText
             id="invite-email"

@@ -7,7 +7,7 @@ import { selectMay, selectPortfolio } from '../portfolioDetailSelectors';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { MembersTable } from './MembersTable';
-import { selectChangeFailure, selectLoadFailure, selectMembers, selectMembersView } from './membersSelectors';
+import { selectLoadFailure, selectMembers, selectMembersView } from './membersSelectors';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { useInviteMemberActor } from './useInviteMemberActor';
 import { useMembersActor } from './useMembersActor';
@@ -24,7 +24,6 @@ export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
   const view = useSelector(membersRef, selectMembersView);
   const members = useSelector(membersRef, selectMembers);
   const loadFailure = useSelector(membersRef, selectLoadFailure);
-  const changeFailure = useSelector(membersRef, selectChangeFailure);
   if (!portfolio) return null;
   const inviter = { permission: portfolio.permission, allow_inviting: portfolio.can_invite };
   const pending = members.filter(({ status }) => status === 'pending').length;
@@ -46,12 +45,6 @@ export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
           <Button label={t('portfolio.members.invite')} icon="pi pi-user-plus" onClick={() => inviteRef.send({ type: 'dialog.open' })} />
         ) : null}
       </div>
-      {changeFailure ? (
-        <div className="tab-alert">
-          <Message severity="error" text={describeFailure(t, changeFailure)} />
-          <Button icon="pi pi-times" text rounded aria-label={t('common.dismiss')} onClick={() => membersRef.send({ type: 'failure.dismiss' })} />
-        </div>
-      ) : null}
       {view === 'failed' ? (
         <div className="tab-alert">
           <Message severity="error" text={`${t('portfolio.members.loadFailed')} ${loadFailure ? describeFailure(t, loadFailure) : ''}`} />

@@ -15,7 +15,6 @@ export function selectMembersView(snapshot: MembersSnapshot): MembersView {
 
 export const selectMembers = (snapshot: MembersSnapshot) => snapshot.context.members;
 export const selectLoadFailure = (snapshot: MembersSnapshot) => snapshot.context.failure;
-export const selectChangeFailure = (snapshot: MembersSnapshot) => snapshot.context.changeFailure;
 /** The member whose change is under way or awaits confirmation. */
 export const selectTargetId = (snapshot: MembersSnapshot) => snapshot.context.target?.id ?? null;
 export const selectRemoval = (snapshot: MembersSnapshot) => (snapshot.hasTag('confirmingRemoval') ? snapshot.context.target : null);
@@ -27,5 +26,4 @@ export const selectInviting = (snapshot: InviteSnapshot) => snapshot.hasTag('bus
 export const selectInviteEmail = (snapshot: InviteSnapshot) => snapshot.context.email;
 export const selectInvitePermission = (snapshot: InviteSnapshot) => snapshot.context.permission;
 export const selectInviteAllowInviting = (snapshot: InviteSnapshot) => snapshot.context.allowInviting;
-export const selectInviteFailure = (snapshot: InviteSnapshot) => snapshot.context.failure;
 export const selectCanInvite = (snapshot: InviteSnapshot) => snapshot.can({ type: 'form.submit' });

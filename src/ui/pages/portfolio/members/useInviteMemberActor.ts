@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inviteMemberActor } from '../../../../api/actors/members/inviteMember.actor';
 import { inviteMemberMachine } from '../../../../machines/inviteMember.machine';
+import { useApp } from '../../../app/root/AppContext';
 import { useSession } from '../../../app/session/SessionContext';
 import { devInspect } from '../../../app/devInspector';
 import { useNotify } from '../../../notifications/notify';
@@ -13,12 +14,14 @@ export function useInviteMemberActor(membersRef: MembersRef, portfolioId: string
   const { api } = useSession();
   const { i18n } = useTranslation();
   const notify = useNotify();
+  const { reportApiError } = useApp();
   const [machine] = useState(() =>
     inviteMemberMachine.provide({
       actors: { inviteMember: inviteMemberActor(api) },
       actions: {
         notifyInvited: () => notify('success', i18n.t('portfolio.members.invitationSent')),
         reportMember: (_, member) => membersRef.send({ type: 'member.added', member }),
+        reportFailure: (_, error) => reportApiError(error, { notFound: 'portfolio' }),
       },
     }),
   );

@@ -6,16 +6,18 @@ import { removeMemberActor } from '../../../../api/actors/members/removeMember.a
 import { resendInvitationActor } from '../../../../api/actors/members/resendInvitation.actor';
 import { updateMemberActor } from '../../../../api/actors/members/updateMember.actor';
 import { membersMachine } from '../../../../machines/members.machine';
+import { useApp } from '../../../app/root/AppContext';
 import { useSession } from '../../../app/session/SessionContext';
 import { devInspect } from '../../../app/devInspector';
 import { useNotify } from '../../../notifications/notify';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 
-/** The one wiring point of the Members tab: the member routes of the API, toasts, and the header's count. */
+/** The one wiring point of the Members tab: the member routes of the API, toasts (refusals through the app's error handler), and the header's count. */
 export function useMembersActor(detailRef: PortfolioDetailRef, portfolioId: string) {
   const { api } = useSession();
   const { i18n } = useTranslation();
   const notify = useNotify();
+  const { reportApiError } = useApp();
   const [machine] = useState(() =>
     membersMachine.provide({
       actors: {
@@ -28,6 +30,7 @@ export function useMembersActor(detailRef: PortfolioDetailRef, portfolioId: stri
         notifyUpdated: () => notify('success', i18n.t('portfolio.members.updated')),
         notifyRemoved: () => notify('success', i18n.t('portfolio.members.removed')),
         notifyInvitationSent: () => notify('success', i18n.t('portfolio.members.invitationSent')),
+        reportChangeFailure: (_, error) => reportApiError(error, { notFound: 'portfolio' }),
         reportCountChange: () => detailRef.send({ type: 'portfolio.refresh' }),
       },
     }),

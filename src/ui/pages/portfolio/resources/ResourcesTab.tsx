@@ -9,7 +9,7 @@ import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 import { DeleteResourceDialog } from './DeleteResourceDialog';
 import { ResourceEditorDialog } from './ResourceEditorDialog';
 import { ResourcesTable } from './ResourcesTable';
-import { selectLoadFailure, selectResources, selectResourcesView, selectWriteFailure } from './resourcesSelectors';
+import { selectLoadFailure, selectResources, selectResourcesView } from './resourcesSelectors';
 import { useResourceEditorActor } from './useResourceEditorActor';
 import { useResourcesActor } from './useResourcesActor';
 import './ResourcesTab.css';
@@ -24,7 +24,6 @@ export function ResourcesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
   const view = useSelector(resourcesRef, selectResourcesView);
   const count = useSelector(resourcesRef, (snapshot) => selectResources(snapshot).length);
   const loadFailure = useSelector(resourcesRef, selectLoadFailure);
-  const writeFailure = useSelector(resourcesRef, selectWriteFailure);
   const add = () => editorRef.send({ type: 'editor.add' });
 
   return (
@@ -39,12 +38,6 @@ export function ResourcesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
         </div>
         {mayWrite ? <Button label={t('portfolio.resources.add')} icon="pi pi-plus" onClick={add} /> : null}
       </div>
-      {writeFailure ? (
-        <div className="tab-alert">
-          <Message severity="error" text={`${t(`portfolio.resources.failed.${writeFailure.write}`)} ${describeFailure(t, writeFailure.failure)}`} />
-          <Button icon="pi pi-times" text rounded aria-label={t('common.dismiss')} onClick={() => resourcesRef.send({ type: 'failure.dismiss' })} />
-        </div>
-      ) : null}
       {view === 'failed' ? (
         <div className="tab-alert">
           <Message severity="error" text={`${t('portfolio.resources.loadFailed')} ${loadFailure ? describeFailure(t, loadFailure) : ''}`} />

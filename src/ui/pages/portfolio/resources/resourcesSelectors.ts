@@ -15,7 +15,6 @@ export function selectResourcesView(snapshot: ResourcesSnapshot): ResourcesView 
 
 export const selectResources = (snapshot: ResourcesSnapshot) => snapshot.context.resources;
 export const selectLoadFailure = (snapshot: ResourcesSnapshot) => snapshot.context.failure;
-export const selectWriteFailure = (snapshot: ResourcesSnapshot) => snapshot.context.writeFailure;
 export const selectSavingOrder = (snapshot: ResourcesSnapshot) => snapshot.matches({ ready: 'reordering' });
 export const selectDeletion = (snapshot: ResourcesSnapshot) => (snapshot.hasTag('confirmingDeletion') ? snapshot.context.target : null);
 export const selectDeleting = (snapshot: ResourcesSnapshot) => snapshot.matches({ ready: 'deleting' });

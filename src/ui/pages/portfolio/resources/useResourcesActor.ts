@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { deleteAttachmentActor } from '../../../../api/actors/attachments/deleteAttachment.actor';
 import { fetchAttachmentsActor } from '../../../../api/actors/attachments/fetchAttachments.actor';
 import { reorderAttachmentsActor } from '../../../../api/actors/attachments/reorderAttachments.actor';
+import { toApiFailure } from '../../../../api/apiError';
 import { resourcesMachine } from '../../../../machines/resources.machine';
 import { useSession } from '../../../app/session/SessionContext';
 import { devInspect } from '../../../app/devInspector';
+import { describeFailure } from '../../../components/describeFailure';
 import { useNotify } from '../../../notifications/notify';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 
@@ -24,6 +26,8 @@ export function useResourcesActor(detailRef: PortfolioDetailRef, portfolioId: st
       },
       actions: {
         notifyDeleted: () => notify('success', i18n.t('portfolio.resources.deleted')),
+        notifyWriteFailed: (_, { write, error }) =>
+          notify('error', `${i18n.t(`portfolio.resources.failed.${write}`)} ${describeFailure(i18n.t, toApiFailure(error))}`),
         reportCountChange: () => detailRef.send({ type: 'portfolio.refresh' }),
       },
     }),
