@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ageingOnlyPass } from '../server/engine/ageing';
@@ -26,7 +26,7 @@ const { values } = parseArgs({
   },
 });
 if (values['ageing-only'] !== undefined) {
-  console.log(JSON.stringify({ seconds: await timeAgeingOnly(values['ageing-only'], !values['no-renewal']) }));
+  console.log(JSON.stringify(await timeAgeingOnly(values['ageing-only'], !values['no-renewal'])));
   process.exit(0);
 }
 const assetCount = Number(values.assets);
@@ -50,12 +50,16 @@ log(`import of assets.csv: ${importSeconds.toFixed(2)} s`);
 
 collectGarbage();
 const runStarted = performance.now();
+const runCpuStarted = mainThreadSeconds();
 const { results } = await simulate(loaded.package);
 const wallSeconds = (performance.now() - runStarted) / 1000;
+const runCpuSeconds = mainThreadSeconds() - runCpuStarted;
 
 // Each pass runs in a fresh process, so that it starts as cold as the run did.
-const ageingSeconds = ageingOnlyInChild(folder, true);
-const unrenewedSeconds = ageingOnlyInChild(folder, false);
+const ageing = ageingOnlyInChild(folder, true);
+const unrenewed = ageingOnlyInChild(folder, false);
+const ageingSeconds = ageing.seconds;
+const unrenewedSeconds = unrenewed.seconds;
 
 const years = results.run.calendarYears.length;
 const spend = results.network.spend.reduce((sum, value) => sum + value, 0);
@@ -72,6 +76,7 @@ const figures = {
 };
 log(`run (compile + ${years} years): ${wallSeconds.toFixed(3)} s, ${figures.asset_years_per_s.toLocaleString('en-AU')} asset-years/s`);
 log(`ageing-only pass: ${ageingSeconds.toFixed(3)} s; ratio ${figures.ratio_to_ageing} (without renewal at end of life ${unrenewedSeconds.toFixed(3)} s, ratio ${round(wallSeconds / unrenewedSeconds, 2)})`);
+log(`main-thread CPU: run ${runCpuSeconds.toFixed(2)} s, ageing-only ${ageing.cpuSeconds.toFixed(2)} s (ratio ${round(runCpuSeconds / ageing.cpuSeconds, 2)}), without renewal ${unrenewed.cpuSeconds.toFixed(2)} s; load average ${loadAverage()}`);
 log(`treatments ${treated.toLocaleString('en-AU')}, spend $${Math.round(spend).toLocaleString('en-AU')} of $${Math.round(budget).toLocaleString('en-AU')} budget`);
 log(`OSI ${results.baseline.osi.toFixed(1)} → ${results.network.osi.at(-1)?.toFixed(1)}, backlog $${Math.round(results.network.backlog.at(-1) ?? 0).toLocaleString('en-AU')}, peak RSS ${figures.peak_rss_mb} MB`);
 console.log(JSON.stringify(figures));
@@ -96,20 +101,45 @@ function budgetGrowth(): number {
 }
 
 /** Loads a package and times its ageing-only pass (compiling the model first, untimed). */
-async function timeAgeingOnly(packageFolder: string, renew: boolean): Promise<number> {
+async function timeAgeingOnly(packageFolder: string, renew: boolean): Promise<{ seconds: number; cpuSeconds: number }> {
   const outcome = await loadPackage(packageFolder);
   if (!outcome.ok) throw new Error(outcome.errors.map((error) => error.message).join('\n'));
   const model = compileModel(outcome.package);
   collectGarbage();
   const started = performance.now();
+  const cpuStarted = mainThreadSeconds();
   ageingOnlyPass(model, outcome.package.settings.seed, renew);
-  return (performance.now() - started) / 1000;
+  return { seconds: (performance.now() - started) / 1000, cpuSeconds: mainThreadSeconds() - cpuStarted };
 }
 
-function ageingOnlyInChild(packageFolder: string, renew: boolean): number {
+function ageingOnlyInChild(packageFolder: string, renew: boolean): { seconds: number; cpuSeconds: number } {
   const args = [...process.execArgv, import.meta.filename, '--ageing-only', packageFolder, ...(renew ? [] : ['--no-renewal'])];
   const output = execFileSync(process.execPath, args, { encoding: 'utf8' });
-  return (JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { seconds: number }).seconds;
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { seconds: number; cpuSeconds: number };
+}
+
+/**
+ * CPU time of this process's main thread (Linux; elsewhere the whole process's): on a machine
+ * shared with other jobs it moves much less than wall time, and garbage collection on helper
+ * threads is left out as it is from a quiet machine's wall time.
+ */
+function mainThreadSeconds(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1e6;
+  }
+}
+
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
 }
 
 function collectGarbage(): void {
