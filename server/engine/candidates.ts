@@ -25,9 +25,10 @@ export const MAX_RANKED_ASSETS = 2 ** (32 - ASSET_SHIFT);
  * The triggered (asset, treatment) candidates of a year, ranked by benefit per dollar.
  *
  * Every year one pass over the assets, in asset order, lists each untreated asset's triggered
- * treatments with their cost and ranking key, and works out the asset's need. An asset whose
- * states are those of last year (it neither aged into another state nor was treated) keeps last
- * year's entries and need, copied from last year's list; the others are worked out again. The
+ * treatments with their cost and ranking key, and works out the asset's need. An asset that was
+ * not treated last year and whose ageing cannot have changed its candidates (`markChanged`)
+ * keeps last year's entries and need, copied from last year's list; the others are worked out
+ * again. The
  * entries are then ranked by a stable sort on the key, so equal keys keep asset order and,
  * within an asset, treatment order: the ranking depends on this year's network only.
  *
@@ -42,7 +43,7 @@ export class Candidates {
   private readonly grouped: KeyedEntries;
   private readonly scratch: KeyedEntries;
   private readonly buckets = new KeyBuckets();
-  /** Assets whose states may differ from last year's scan: one bit each, all set before the first scan. */
+  /** Assets whose candidates may differ from last year's scan: one bit each, all set before the first scan. */
   private readonly changed: Uint32Array;
   /** Cost of each asset's best-ranked triggered treatment; 0 when none is triggered. */
   readonly need: Float64Array;
