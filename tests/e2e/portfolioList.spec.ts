@@ -42,11 +42,6 @@ test('an outsider sees the empty state and cannot create a portfolio', async ({ 
   await expect(page.getByRole('button', { name: 'Create Portfolio' })).toBeDisabled();
 });
 
-test('the owner with free slots may create a portfolio', async ({ page }) => {
-  await signIn(page, 'owner@horizon.test');
-  await expect(page.getByRole('button', { name: 'Create Portfolio' })).toBeEnabled();
-});
-
 test('a viewer sees their permission on each card and no share icon', async ({ page }) => {
   await signIn(page, 'viewer@horizon.test');
   const first = page.getByTestId('portfolio-card').first();
