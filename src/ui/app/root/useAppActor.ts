@@ -27,7 +27,7 @@ import {
   provideMobileWarningMachine,
   provideUpdateMachine,
   unsavedChangesGuard,
-} from './bannerWiring';
+} from './shellWiring';
 import { followSessionActor } from './followSession.actor';
 
 /** An unreachable service is probed again this soon, so that the offline banner goes soon after it is back. */

@@ -13,6 +13,11 @@ import { watchNetworkActor } from '../../browser/watchNetwork.actor';
 import { watchViewportActor } from '../../browser/watchViewport.actor';
 import { logger } from '../../logging/logger';
 
+/*
+ * The effects of the root's shell children (maintenance, connectivity, update, mobile warning)
+ * and of its unsaved-changes guard; `useAppActor` hands them to the root.
+ */
+
 /** The service worker that the production build emits at the site root (vite.config.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
