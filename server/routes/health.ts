@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { healthSchema } from '../../src/api/schemas/health.schema';
 
-const healthSchema = z.object({ status: z.literal('ok'), version: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; version: string }> = async (app, { db, version }) => {
   app.get(
