@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { healthSchema } from '../../src/api/schemas/health.schema';
 
-
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; version: string }> = async (app, { db, version }) => {
   app.get(
     '/healthcheck',
