@@ -20,10 +20,26 @@ async function createPortfolio(page: Page, name: string, description = '') {
   return page.url().split('/')[4]!;
 }
 
+/**
+ * Deletes a portfolio this file created, through its settings, so that the demo data the other
+ * suites count on (list sizes, free slots) is as it was.
+ */
+async function deletePortfolio(page: Page, portfolioId: string, name: string) {
+  await page.goto(`/portfolio/${portfolioId}/settings`);
+  await page.getByRole('button', { name: 'Delete portfolio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this portfolio?' });
+  await dialog.getByLabel('Portfolio name').fill(name);
+  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(page).toHaveURL(/\/portfolios$/);
+}
+
 test('the owner creates portfolios until the slots run out, then sees why', async ({ page, context }) => {
+  // Six portfolios created and deleted again through the UI.
+  test.setTimeout(180_000);
   await signIn(page, 'owner@horizon.test');
   // The owner's subscription has 6 free slots of 40.
-  for (let n = 1; n <= 5; n += 1) await createPortfolio(page, `Slot test ${n}`, 'Created by the slot test.');
+  const created: Array<[string, string]> = [];
+  for (let n = 1; n <= 5; n += 1) created.push([await createPortfolio(page, `Slot test ${n}`, 'Created by the slot test.'), `Slot test ${n}`]);
 
   // A second tab opened before the last slot goes still believes there is one.
   const stale = await context.newPage();
@@ -32,7 +48,7 @@ test('the owner creates portfolios until the slots run out, then sees why', asyn
   await staleDialog.getByLabel('Name').fill('One too many');
   await expect(stale).toHaveURL(/\/portfolios$/);
 
-  await createPortfolio(page, 'Slot test 6');
+  created.push([await createPortfolio(page, 'Slot test 6'), 'Slot test 6']);
   await page.goto('/portfolios');
   const create = page.getByRole('button', { name: 'Create Portfolio' });
   await expect(create).toBeDisabled();
@@ -49,6 +65,11 @@ test('the owner creates portfolios until the slots run out, then sees why', asyn
   await expect(dialog.getByText(NO_SLOTS)).toBeVisible();
   await dialog.getByLabel('Name').fill('Anything');
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deleting frees the slots again.
+  for (const [portfolioId, name] of created) await deletePortfolio(page, portfolioId, name);
+  await expect(page.getByRole('button', { name: 'Create Portfolio' })).toBeEnabled();
 });
 
 test('the dialog counts characters and warns, without blocking, about a name already in the list', async ({ page }) => {
@@ -67,6 +88,8 @@ test('the dialog counts characters and warns, without blocking, about a name alr
 });
 
 test('an invited viewer becomes an Editor at their next sign-in', async ({ page, browser }) => {
+  // Two users sign in.
+  test.setTimeout(120_000);
   await signIn(page, 'admin@horizon.test');
   const name = 'Shared with Vikram';
   const portfolioId = await createPortfolio(page, name);
@@ -98,6 +121,7 @@ test('an invited viewer becomes an Editor at their next sign-in', async ({ page,
   await expect(viewer.getByText('Only Admins of this portfolio can change its settings.')).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Delete portfolio' })).toHaveCount(0);
   await viewer.context().close();
+  await deletePortfolio(page, portfolioId, name);
 });
 
 test('the last Admin can be neither demoted nor removed', async ({ page }) => {
@@ -117,9 +141,12 @@ test('the last Admin can be neither demoted nor removed', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Remove this member?' }).getByRole('button', { name: 'Remove member' }).click();
   await expect(toast(page, lastAdmin)).toBeVisible();
   await expect(page.getByRole('row', { name: /admin@horizon\.test/ })).toBeVisible();
+  await deletePortfolio(page, portfolioId, 'Only one Admin');
 });
 
 test('resources are added and reordered by drag and drop; the order survives a reload, a failed save does not change it', async ({ page }) => {
+  // Three resources through the dialog, two reorders and a reload.
+  test.setTimeout(120_000);
   await signIn(page, 'admin@horizon.test');
   const portfolioId = await createPortfolio(page, 'Resource order');
   await page.goto(`/portfolio/${portfolioId}/resources`);
@@ -163,6 +190,7 @@ test('resources are added and reordered by drag and drop; the order survives a r
 
   await page.getByRole('link', { name: 'Activity Log' }).click();
   await expect(page.getByTestId('activity-entry').first()).toContainText('changed the order of the resources');
+  await deletePortfolio(page, portfolioId, 'Resource order');
 });
 
 test('settings: rename, logo rules, and a deletion that needs the exact name', async ({ page }) => {
