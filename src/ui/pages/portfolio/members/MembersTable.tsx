@@ -100,7 +100,7 @@ export function MembersTable({ membersRef, detailRef, inviter }: MembersTablePro
       value={members}
       dataKey="id"
       loading={view === 'loading'}
-      className="members-table"
+      className="table-card members-table"
       rowClassName={(member: Member) => (member.id === targetId && changing ? 'members-table__row--busy' : '')}
       emptyMessage={t('portfolio.members.empty')}
     >

@@ -109,7 +109,7 @@ export function ResourcesTable({ resourcesRef, editorRef, editable }: ResourcesT
       loading={loading}
       reorderableRows={editable}
       onRowReorder={(event) => resourcesRef.send({ type: 'resources.reorder', ids: (event.value as Attachment[]).map(({ id }) => id) })}
-      className={`resources-table${savingOrder ? ' resources-table--saving' : ''}`}
+      className={`table-card resources-table${savingOrder ? ' resources-table--saving' : ''}`}
       aria-busy={savingOrder}
     >
       {editable ? <Column rowReorder style={{ width: '3rem' }} /> : null}
