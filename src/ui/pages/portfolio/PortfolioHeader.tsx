@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { Avatar } from 'primereact/avatar';
-import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { initials } from '../../components/initials';
@@ -8,6 +7,7 @@ import { routes } from '../../routes';
 import { PortfolioLogo } from './PortfolioLogo';
 import { selectPortfolio } from './portfolioDetailSelectors';
 import type { PortfolioDetailRef } from './usePortfolioDetailActor';
+import { PlanTag } from '../../components/PlanTag';
 
 /** The top of the portfolio page: logo, name, plan, description, owner and the share icon (SPEC 2). */
 export function PortfolioHeader({ detailRef }: { detailRef: PortfolioDetailRef }) {
@@ -28,7 +28,7 @@ export function PortfolioHeader({ detailRef }: { detailRef: PortfolioDetailRef }
         <div className="portfolio-header__text">
           <div className="portfolio-header__title-row">
             <h1 className="portfolio-header__name">{name}</h1>
-            <Tag value={t(`portfolios.plan.${plan}`)} className={`portfolio-plan portfolio-plan--${plan.toLowerCase()}`} rounded />
+            <PlanTag plan={plan} />
             <span className={`portfolio-permission portfolio-permission--${permission.toLowerCase()}`}>
               {t('portfolios.yourPermission', { permission: t(`portfolios.permission.${permission}`) })}
             </span>

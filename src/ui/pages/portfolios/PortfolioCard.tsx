@@ -1,11 +1,11 @@
 import { Avatar } from 'primereact/avatar';
-import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PortfolioSummary } from '../../../api/schemas/portfolio.schema';
 import { initials, nameInitials } from '../../components/initials';
 import { useFormat } from '../../format/useFormat';
 import { routes } from '../../routes';
+import { PlanTag } from '../../components/PlanTag';
 import './PortfolioCard.css';
 
 type PortfolioCardProps = {
@@ -25,7 +25,7 @@ export function PortfolioCard({ portfolio }: PortfolioCardProps) {
         <span className="portfolio-card__logo" aria-hidden="true">
           {logoUrl ? <img src={logoUrl} alt="" /> : nameInitials(name)}
         </span>
-        <Tag value={t(`portfolios.plan.${plan}`)} className={`plan-tag plan-tag--${plan.toLowerCase()}`} rounded />
+        <PlanTag plan={plan} />
       </div>
       <h3 id={nameId} className="portfolio-card__name" title={name}>
         {name}
