@@ -1,13 +1,20 @@
 import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
+import { Backlog } from './backlog';
 import { benefitPerDollar } from './benefit';
 import type { Model } from './model';
 import type { Purse } from './purse';
 import { KeyBuckets, KeyedEntries, sortSegment, spreadBucket, spreadIntoBuckets } from './radixSort';
-import type { ChangeLog } from './ageing';
 import type { TreatedAssets, Works } from './works';
 
 const keyAsFloat = new Float32Array(1);
 const keyAsBits = new Uint32Array(keyAsFloat.buffer);
+
+/** The assets to work out again at the next scan, one bit each, and what decides it. */
+export interface ChangeMarks {
+  readonly bits: Uint32Array;
+  /** Bit t set when treatment t's gain on criterion c differs between states: `(c * STATE_COUNT + from) * STATE_COUNT + to`. */
+  readonly gainChanges: Uint32Array;
+}
 
 /** Payload of an entry: `asset << ASSET_SHIFT | SHARED? | treatment`. */
 const ASSET_SHIFT = 6;
@@ -26,7 +33,7 @@ export const MAX_RANKED_ASSETS = 2 ** (32 - ASSET_SHIFT);
  *
  * Every year one pass over the assets, in asset order, lists each untreated asset's triggered
  * treatments with their cost and ranking key, and works out the asset's need. An asset that was
- * not treated last year and whose ageing cannot have changed its candidates (`markChanged`)
+ * not treated last year and whose ageing cannot have changed its candidates (`startMarks`)
  * keeps last year's entries and need, copied from last year's list; the others are worked out
  * again. The
  * entries are then ranked by a stable sort on the key, so equal keys keep asset order and,
@@ -43,13 +50,11 @@ export class Candidates {
   private readonly grouped: KeyedEntries;
   private readonly scratch: KeyedEntries;
   private readonly buckets = new KeyBuckets();
-  /** Assets whose candidates may differ from last year's scan: one bit each, all set before the first scan. */
-  private readonly changed: Uint32Array;
-  /** Cost of each asset's best-ranked triggered treatment; 0 when none is triggered. */
-  readonly need: Float64Array;
+  /** Assets whose candidates may differ from last year's scan: all marked before the first scan. */
+  private readonly marks: ChangeMarks;
+  /** Each asset's need: the cost of its best-ranked triggered treatment, 0 when none is triggered. */
+  readonly backlog: Backlog;
   private readonly costFactor: (Float32Array | null)[];
-  /** Bit t set when treatment t's gain on criterion c differs between states: `(c * STATE_COUNT + from) * STATE_COUNT + to`. */
-  private readonly gainChanges: Uint32Array;
 
   constructor(private readonly model: Model) {
     if (model.assetCount > MAX_RANKED_ASSETS) throw new RangeError(`the engine ranks at most ${MAX_RANKED_ASSETS} assets`);
@@ -58,24 +63,21 @@ export class Candidates {
     this.previous = new KeyedEntries(capacity);
     this.grouped = new KeyedEntries(capacity);
     this.scratch = new KeyedEntries(capacity);
-    this.changed = new Uint32Array(Math.ceil(model.assetCount / 32)).fill(0xffffffff);
-    this.need = new Float64Array(model.assetCount);
+    this.marks = { bits: new Uint32Array(Math.ceil(model.assetCount / 32)).fill(0xffffffff), gainChanges: gainChangeMasks(model) };
+    this.backlog = new Backlog(model);
     this.costFactor = [...model.costFactor];
-    this.gainChanges = gainChangeMasks(model);
   }
 
   /**
-   * Marks the assets to work out again at the next scan: those treated last year (`treated`, not
-   * yet cleared for the new year) and those whose aging (`changes`, with `state` the states after
-   * it) can change their candidates: a treatment of theirs starts or stops being triggered, or a
-   * triggered treatment's gain on the criterion that moved is not the same in the new state.
-   * Any other move (say a roof from state 0 to 1 where nothing triggers below 3) leaves every
-   * entry and the need as they were.
+   * Starts the marks of a new year with the assets treated last year (`treated`, not yet cleared
+   * for the new year); the year's ageing (`ageNetwork`) adds those whose move can change their
+   * candidates: a treatment of theirs starts or stops being triggered, or a triggered treatment's
+   * gain on the criterion that moved is not the same in the new state. Any other move (say a roof
+   * from state 0 to 1 where nothing triggers below 3) leaves every entry and the need as they were.
    */
-  markChanged(treated: TreatedAssets, changes: ChangeLog, state: Uint8Array): void {
-    this.changed.set(treated.bits);
-    const { criterionCount, triggeredBy, treatmentMask } = this.model;
-    markChangedElements(this.changed, changes.element, changes.from, changes.length, state, criterionCount, triggeredBy, treatmentMask, this.gainChanges);
+  startMarks(treated: TreatedAssets): ChangeMarks {
+    this.marks.bits.set(treated.bits);
+    return this.marks;
   }
 
   /**
@@ -86,7 +88,7 @@ export class Candidates {
     const previous = this.entries;
     this.entries = this.previous;
     this.previous = previous;
-    this.entries.length = scanAssets(this.model, this.costFactor, this.need, this.entries, previous, this.changed, state, treated.bits, rank);
+    this.entries.length = scanAssets(this.model, this.costFactor, this.backlog, this.entries, previous, this.marks.bits, state, treated.bits, rank);
   }
 
   /**
@@ -155,7 +157,7 @@ export class Candidates {
         bestCost = cost;
       }
     }
-    this.need[asset] = bestCost;
+    this.backlog.set(asset, bestCost);
   }
 
 }
@@ -167,7 +169,7 @@ export class Candidates {
 function scanAssets(
   model: Model,
   costFactor: readonly (Float32Array | null)[],
-  need: Float64Array,
+  backlog: Backlog,
   entries: KeyedEntries,
   previous: KeyedEntries,
   changed: Uint32Array,
@@ -219,7 +221,7 @@ function scanAssets(
     for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
     if (triggered !== 0) triggered &= treatmentMask[asset] as number;
     if (triggered === 0) {
-      need[asset] = 0;
+      backlog.set(asset, 0);
       continue;
     }
     const keep = rank && excluded[asset] === 0;
@@ -261,7 +263,7 @@ function scanAssets(
       }
     }
     if (written - first > 1) for (let i = first; i < written; i++) payloads[i] = (payloads[i] as number) | SHARED;
-    need[asset] = bestCost;
+    backlog.set(asset, bestCost);
   }
   return written;
 }
@@ -293,33 +295,6 @@ function nextMarked(changed: Uint32Array, treated: Uint32Array, from: number, li
     bits = (changed[word] as number) | (treated[word] as number);
   }
   return Math.min(limit, (word << 5) + (31 - Math.clz32(bits & -bits)));
-}
-
-function markChangedElements(
-  changed: Uint32Array,
-  elements: Uint32Array,
-  fromStates: Uint8Array,
-  length: number,
-  state: Uint8Array,
-  criterionCount: number,
-  triggeredBy: Uint32Array,
-  treatmentMask: Uint32Array,
-  gainChanges: Uint32Array,
-): void {
-  for (let k = 0; k < length; k++) {
-    const element = elements[k] as number;
-    const asset = Math.floor(element / criterionCount);
-    const base = asset * criterionCount;
-    const c = element - base;
-    const from = fromStates[k] as number;
-    const to = state[element] as number;
-    const mask = treatmentMask[asset] as number;
-    let triggered = 0;
-    for (let other = 0; other < criterionCount; other++) triggered |= triggeredBy[other * STATE_COUNT + (state[base + other] as number)] as number;
-    const switched = (triggeredBy[c * STATE_COUNT + from] as number) ^ (triggeredBy[c * STATE_COUNT + to] as number);
-    const regained = (gainChanges[(c * STATE_COUNT + from) * STATE_COUNT + to] as number) & triggered;
-    if (((switched | regained) & mask) !== 0) changed[asset >>> 5] = (changed[asset >>> 5] as number) | (1 << (asset & 31));
-  }
 }
 
 /** For each criterion and pair of states, the treatments whose gain on that criterion differs between the two. */

@@ -1,5 +1,4 @@
 import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
-import type { ChangeLog } from './ageing';
 import type { Model } from './model';
 
 /**
@@ -30,13 +29,6 @@ export class ConditionTotals {
     }
   }
 
-  move(element: number, from: number, to: number): void {
-    if (from === to) return;
-    const { criterionCount, location, assets } = this.model;
-    const asset = Math.floor(element / criterionCount);
-    this.moveAt(location[asset] ?? 0, element - asset * criterionCount, assets.networkMeasure[asset] ?? 0, from, to);
-  }
-
   /** One element of an asset at `location` with network measure `measure` moves from one state to another on criterion c. */
   moveAt(location: number, c: number, measure: number, from: number, to: number): void {
     if (from === to) return;
@@ -45,13 +37,6 @@ export class ConditionTotals {
     this.count[base + to]! += 1;
     this.measure[base + from]! -= measure;
     this.measure[base + to]! += measure;
-  }
-
-  applyChanges(changes: ChangeLog, state: Uint8Array): void {
-    for (let k = 0; k < changes.length; k++) {
-      const element = changes.element[k] ?? 0;
-      this.move(element, changes.from[k] ?? 0, state[element] ?? 0);
-    }
   }
 }
 

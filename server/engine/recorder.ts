@@ -1,5 +1,6 @@
 import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
 import { locationConditions, summarise, type ConditionSummary, type ConditionTotals } from './conditionTotals';
+import type { Backlog } from './backlog';
 import type { Model } from './model';
 
 /**
@@ -30,9 +31,6 @@ export class Recorder {
   private readonly network: ConditionSummary[] = [];
   private readonly baseline: { summary: ConditionSummary; backlog: number; valuedBacklog: number };
   private readonly allLocations: number[];
-  /** 1 for an asset with a value: FCI counts only those. */
-  private readonly valued: Uint8Array;
-  private readonly backlogSums = new Float64Array(2);
 
   /** `initial` holds the imported network, before the first year ages it. */
   constructor(
@@ -62,8 +60,6 @@ export class Recorder {
     this.forcedUnfunded = series(1);
     this.followUpsUnfunded = series(1);
     this.allLocations = Array.from({ length: locationCount }, (_, l) => l);
-    this.valued = new Uint8Array(model.assetCount);
-    for (let asset = 0; asset < model.assetCount; asset++) this.valued[asset] = (model.assetValue[asset] as number) > 0 ? 1 : 0;
     this.baseline = { summary: summarise(model, initial, this.allLocations), backlog: 0, valuedBacklog: 0 };
   }
 
@@ -115,20 +111,21 @@ export class Recorder {
     add(this.followUpsUnfunded, year, 1);
   }
 
-  /** The backlog is the sum of the needs after the year's works; `year` -1 is the imported network. */
-  recordBacklog(year: number, need: Float64Array): void {
-    const sums = this.backlogSums;
-    sumBacklog(need, this.model.location, this.valued, this.years, year, this.locationBacklog, this.locationValuedBacklog, sums);
+  /** The backlog after the year's works; `year` -1 is the imported network. */
+  recordBacklog(year: number, backlog: Backlog): void {
     if (year < 0) {
-      this.baseline.backlog = sums[0] as number;
-      this.baseline.valuedBacklog = sums[1] as number;
-    } else {
-      this.backlog[year] = sums[0] as number;
-      this.valuedBacklog[year] = sums[1] as number;
+      this.baseline.backlog = backlog.total;
+      this.baseline.valuedBacklog = backlog.valuedTotal;
+      return;
+    }
+    this.backlog[year] = backlog.total;
+    this.valuedBacklog[year] = backlog.valuedTotal;
+    const { years } = this;
+    for (let l = 0; l < this.model.locationCount; l++) {
+      this.locationBacklog[l * years + year] = backlog.atLocation(l);
+      this.locationValuedBacklog[l * years + year] = backlog.valuedAtLocation(l);
     }
   }
-
-
 
   recordCondition(year: number, totals: ConditionTotals): void {
     this.network.push(summarise(this.model, totals, this.allLocations));
@@ -247,42 +244,6 @@ export class Recorder {
         averageState: rows(this.locationAverageState, model.locationCount),
       },
     };
-  }
-}
-
-/**
- * The backlog and the backlog of valued assets into `sums`, each asset's need added to its
- * location's cells of `year` too (not for year -1, the imported network). Adding a need of 0
- * changes no sum, so the loop adds every asset's without a branch; a need counts as valued
- * through a factor of 1 or 0. The sums are stored as they grow: a store after the loop would
- * throw the loop's compiled code away every year (see `ageElements` in ageing.ts).
- */
-function sumBacklog(
-  need: Float64Array,
-  location: Uint32Array,
-  valued: Uint8Array,
-  years: number,
-  year: number,
-  byLocation: Float64Array,
-  valuedByLocation: Float64Array,
-  sums: Float64Array,
-): void {
-  let backlog = 0;
-  let valuedBacklog = 0;
-  sums[0] = 0;
-  sums[1] = 0;
-  const cellYear = year < 0 ? -1 : year;
-  for (let asset = 0; asset < need.length; asset++) {
-    const cost = need[asset] as number;
-    const valuedCost = cost * (valued[asset] as number);
-    backlog += cost;
-    valuedBacklog += valuedCost;
-    sums[0] = backlog;
-    sums[1] = valuedBacklog;
-    if (cellYear < 0) continue;
-    const cell = (location[asset] as number) * years + cellYear;
-    byLocation[cell] = (byLocation[cell] as number) + cost;
-    valuedByLocation[cell] = (valuedByLocation[cell] as number) + valuedCost;
   }
 }
 

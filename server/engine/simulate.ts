@@ -1,11 +1,12 @@
 import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
 import type { BudgetPreset } from '../../src/api/simulationPackage/settings.schema';
-import { ageOneYear, ChangeLog, startAgeing } from './ageing';
+import { startAgeing } from './ageing';
 import { Candidates } from './candidates';
 import { ConditionTotals } from './conditionTotals';
 import { FollowUps, followUpAsset, followUpTreatment } from './followUps';
 import { LifeCycles } from './lifeCycles';
 import { compileModel, type Model, type SimulationPackage } from './model';
+import { ageNetwork } from './networkAgeing';
 import { ProgressReporter, type ProgressListener } from './progress';
 import { Purse } from './purse';
 import { Random } from './random';
@@ -52,21 +53,18 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   const recorder = new Recorder(model, totals);
   const lifeCycles = new LifeCycles(model);
   lifeCycles.snapshot(0, ageing.state);
-  const changes = new ChangeLog(ageing.state.length);
   const purse = new Purse(model);
   const followUps = new FollowUps(years);
   const works = new Works({ model, ageing, totals, random, lifeCycles, recorder, followUps, purse });
   const candidates = new Candidates(model);
 
   candidates.scan(ageing.state, works.treated, !purse.isZero);
-  recorder.recordBacklog(IMPORTED, candidates.need);
+  recorder.recordBacklog(IMPORTED, candidates.backlog);
 
   const carried = new Float64Array(sourceCount);
   for (let year = 0; year < years; year++) {
     options.signal?.throwIfAborted();
-    ageOneYear(model, ageing, year + 1, random, changes);
-    totals.applyChanges(changes, ageing.state);
-    candidates.markChanged(works.treated, changes, ageing.state);
+    ageNetwork(model, ageing, year + 1, random, totals, candidates.startMarks(works.treated));
     progress.report(year + 0.25, false);
 
     purse.open(year, carried);
@@ -90,7 +88,7 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
     works.applyFunded(year, candidates);
     progress.report(year + 0.75, false);
 
-    recorder.recordBacklog(year, candidates.need);
+    recorder.recordBacklog(year, candidates.backlog);
     for (let s = 0; s < sourceCount; s++) {
       const spent = recorder.spentBy(year, s);
       if (purse.isUnbounded) {
