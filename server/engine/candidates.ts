@@ -177,7 +177,7 @@ function scanAssets(
   treated: Uint32Array,
   rank: boolean,
 ): number {
-  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount } = model;
+  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask } = model;
   const measure = model.assets.networkMeasure;
   let keys = entries.key;
   let payloads = entries.payload;
@@ -262,10 +262,42 @@ function scanAssets(
         written++;
       }
     }
-    if (written - first > 1) for (let i = first; i < written; i++) payloads[i] = (payloads[i] as number) | SHARED;
+    if (written - first > 1) {
+      written = first + keepUndominated(keys, payloads, costs, first, written, sourceMask);
+      if (written - first > 1) for (let i = first; i < written; i++) payloads[i] = (payloads[i] as number) | SHARED;
+    }
     backlog.set(asset, bestCost);
   }
   return written;
+}
+
+/**
+ * Keeps, of one asset's entries `[first, end)` (in treatment order), those that the walk could
+ * fund, moving them to the front; returns how many. An entry is never funded when another entry
+ * of the asset ranks before it, costs no more and may draw on every source it may: when the walk
+ * reaches that other entry, a source that could later pay for this one holds at least as much,
+ * so the other entry is funded (or the asset is already treated) and this one is passed over.
+ */
+function keepUndominated(keys: Uint32Array, payloads: Uint32Array, costs: Float64Array, first: number, end: number, sourceMask: Uint32Array): number {
+  let kept = first;
+  for (let i = first; i < end; i++) {
+    const key = keys[i] as number;
+    const cost = costs[i] as number;
+    const sources = sourceMask[(payloads[i] as number) & TREATMENT_BITS] as number;
+    let dominated = false;
+    for (let j = first; j < end && !dominated; j++) {
+      const other = keys[j] as number;
+      // Equal keys rank in treatment order, which is the order of the entries.
+      const ranksBefore = other < key || (other === key && j < i);
+      dominated = ranksBefore && (costs[j] as number) <= cost && (sources & ~(sourceMask[(payloads[j] as number) & TREATMENT_BITS] as number)) === 0;
+    }
+    if (dominated) continue;
+    keys[kept] = key;
+    payloads[kept] = payloads[i] as number;
+    costs[kept] = cost;
+    kept++;
+  }
+  return kept - first;
 }
 
 /** Funds, in order, each of the entries `[first, end)` that a source can still pay for and whose asset is not yet treated this year. */

@@ -88,6 +88,25 @@ describe('funding', () => {
     expect(results.funding.spend[0]?.[0]).toBe(0);
     expect(results.treatmentActivity.count[0]?.[0]).toBe(3);
   });
+  test('a better and cheaper treatment that no source of its own can pay for leaves the asset to a dearer one', async () => {
+    const settings = baseSettings();
+    settings.strategy.years = 1;
+    settings.strategy.split = [{ fromYear: 2025, percent: { rates: 100, grant: 0 } }];
+    // Patching (50) buys 15 points for 50 dollars, reconstruction (1000) 55 for 1000; only the empty grant may pay for patching.
+    settings.treatments.push({ id: 'patch', name: 'Patch', trigger: { criterion: 'surface', fromState: 2 }, effect: { type: 'improve', states: 1 }, unitCost: 5, fundingSources: ['grant'] });
+    const outcome = await simulate(await validPackage(settings, assetsCsv([{ id: 'WORN', measure: 10, condition: 6 }])));
+    expect(assetLifeCycle(outcome.results, outcome.lifeCycles, 0).treatments).toMatchObject([{ year: 2025, treatment: 'reconstruct', cost: 1000, fundingSource: 'rates' }]);
+  });
+
+  test('of two treatments that the same sources may pay for, the better and cheaper one is funded and the other never', async () => {
+    const settings = baseSettings();
+    settings.strategy.years = 1;
+    settings.treatments.push({ id: 'patch', name: 'Patch', trigger: { criterion: 'surface', fromState: 2 }, effect: { type: 'improve', states: 1 }, unitCost: 5 });
+    const outcome = await simulate(await validPackage(settings, assetsCsv([{ id: 'WORN', measure: 10, condition: 6 }])));
+    expect(assetLifeCycle(outcome.results, outcome.lifeCycles, 0).treatments).toMatchObject([{ year: 2025, treatment: 'patch', cost: 50 }]);
+    expect(outcome.results.network.spend[0]).toBe(50);
+  });
+
   test('candidates of equal benefit per dollar are funded in asset order, however long each has waited', async () => {
     const settings = baseSettings();
     settings.criteria.push({ id: 'kerb', name: 'Kerb', weight: 1, defaultLife: 6, profile: [1, 2, 3, 4, 5, 6], distribution: 'fixed' });
