@@ -1,12 +1,19 @@
 import type { AssetLifeCycle, SimulationResults } from '../../src/api/simulationPackage/results.schema';
 import type { Model } from './model';
 
-const INITIAL_EVENTS = 4096;
+/** One year's treatments in funding order. */
+interface YearTreatments {
+  readonly asset: Uint32Array;
+  readonly treatment: Uint8Array;
+  readonly source: Uint8Array;
+  readonly cost: Float64Array;
+}
 
 /**
  * Every asset's path: its state per criterion at the start and after each year (one byte per
- * element-year, written with one copy per year), and the treatments it received. Kept out of the
- * JSON results; read one asset at a time with `assetLifeCycle`.
+ * element-year, written with one copy per year), and the treatments it received (each year's in
+ * arrays of their own, exactly as long as that year's works: no growing and copying of one long
+ * list). Kept out of the JSON results; read one asset at a time with `assetLifeCycle`.
  */
 export class LifeCycles {
   readonly assetCount: number;
@@ -14,12 +21,8 @@ export class LifeCycles {
   readonly years: number;
   /** `(yearSlot * assets + asset) * criteria + criterion`, slot 0 being the imported state. */
   readonly states: Uint8Array;
-  eventAsset: Uint32Array;
-  eventYear: Uint16Array;
-  eventTreatment: Uint8Array;
-  eventSource: Uint8Array;
-  eventCost: Float64Array;
-  eventCount = 0;
+  /** By year of the run. */
+  readonly treatments: YearTreatments[] = [];
   readonly ids: readonly string[];
   readonly names: readonly string[] | null;
   readonly location: Uint32Array;
@@ -30,13 +33,6 @@ export class LifeCycles {
     this.criterionCount = model.criterionCount;
     this.years = model.years;
     this.states = new Uint8Array((model.years + 1) * model.assetCount * model.criterionCount);
-    // Room for one treatment per asset to start with (fewer doublings on a large network); the arrays double when full.
-    const events = Math.max(INITIAL_EVENTS, model.assetCount);
-    this.eventAsset = new Uint32Array(events);
-    this.eventYear = new Uint16Array(events);
-    this.eventTreatment = new Uint8Array(events);
-    this.eventSource = new Uint8Array(events);
-    this.eventCost = new Float64Array(events);
     this.ids = model.assets.ids;
     this.names = model.assets.names;
     this.location = model.location;
@@ -50,23 +46,12 @@ export class LifeCycles {
 
   /** A year's treatments at once, in funding order: the first `count` of each array. */
   addTreatments(year: number, count: number, asset: Uint32Array, treatment: Uint8Array, source: Uint8Array, cost: Float64Array): void {
-    while (this.eventCount + count > this.eventAsset.length) this.grow();
-    const k = this.eventCount;
-    this.eventAsset.set(asset.subarray(0, count), k);
-    this.eventYear.fill(year, k, k + count);
-    this.eventTreatment.set(treatment.subarray(0, count), k);
-    this.eventSource.set(source.subarray(0, count), k);
-    this.eventCost.set(cost.subarray(0, count), k);
-    this.eventCount += count;
-  }
-
-  private grow(): void {
-    const capacity = this.eventAsset.length * 2;
-    this.eventAsset = copyInto(this.eventAsset, new Uint32Array(capacity));
-    this.eventYear = copyInto(this.eventYear, new Uint16Array(capacity));
-    this.eventTreatment = copyInto(this.eventTreatment, new Uint8Array(capacity));
-    this.eventSource = copyInto(this.eventSource, new Uint8Array(capacity));
-    this.eventCost = copyInto(this.eventCost, new Float64Array(capacity));
+    this.treatments[year] = {
+      asset: asset.slice(0, count),
+      treatment: treatment.slice(0, count),
+      source: source.slice(0, count),
+      cost: cost.slice(0, count),
+    };
   }
 }
 
@@ -90,17 +75,19 @@ export function assetLifeCycle(results: SimulationResults, lifeCycles: LifeCycle
     servicePotential.push(potential);
   }
   const treatments: AssetLifeCycle['treatments'] = [];
-  for (let k = 0; k < lifeCycles.eventCount; k++) {
-    if (lifeCycles.eventAsset[k] !== assetIndex) continue;
-    const treatment = results.treatments[lifeCycles.eventTreatment[k] ?? 0];
-    treatments.push({
-      year: startYear + (lifeCycles.eventYear[k] ?? 0),
-      treatment: treatment?.id ?? '',
-      treatmentName: treatment?.name ?? '',
-      cost: lifeCycles.eventCost[k] ?? 0,
-      fundingSource: results.fundingSources[lifeCycles.eventSource[k] ?? 0]?.id ?? '',
-    });
-  }
+  lifeCycles.treatments.forEach((funded, year) => {
+    for (let k = 0; k < funded.asset.length; k++) {
+      if (funded.asset[k] !== assetIndex) continue;
+      const treatment = results.treatments[funded.treatment[k] ?? 0];
+      treatments.push({
+        year: startYear + year,
+        treatment: treatment?.id ?? '',
+        treatmentName: treatment?.name ?? '',
+        cost: funded.cost[k] ?? 0,
+        fundingSource: results.fundingSources[funded.source[k] ?? 0]?.id ?? '',
+      });
+    }
+  });
   return {
     assetIndex,
     assetId: lifeCycles.ids[assetIndex] ?? '',
@@ -116,9 +103,4 @@ export function assetLifeCycle(results: SimulationResults, lifeCycles: LifeCycle
 /** The index of an asset id, for looking up one asset's life cycle; -1 when absent. */
 export function findAssetIndex(lifeCycles: LifeCycles, assetId: string): number {
   return lifeCycles.ids.indexOf(assetId);
-}
-
-function copyInto<T extends Uint32Array | Uint16Array | Uint8Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }
