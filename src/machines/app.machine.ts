@@ -4,6 +4,7 @@ import { connectivityMachine } from './connectivity.machine';
 import { maintenanceMachine } from './maintenance.machine';
 import { mobileWarningMachine } from './mobileWarning.machine';
 import { notProvided } from './notProvided';
+import { sideNavMachine, type SideNavLayout } from './sideNav.machine';
 import { updateMachine } from './update.machine';
 
 export type AppInput = {
@@ -13,6 +14,11 @@ export type AppInput = {
   healthCheckIntervalMs: number;
   /** How soon an unreachable service is probed again. */
   connectivityRetryMs: number;
+  /**
+   * The layout the user left the side navigation in. Read once, when the app starts, which is
+   * enough: a session only begins as the page loads (restored, or back from the identity provider).
+   */
+  sideNavLayout: SideNavLayout;
 };
 
 export type AppContext = AppInput & {
@@ -38,12 +44,13 @@ export type AppChildren = {
   connectivity: 'connectivity';
   update: 'update';
   mobileWarning: 'mobileWarning';
+  sideNav: 'sideNav';
 };
 
 /**
  * The root app actor (DESIGN "Machines and views"): it owns the long-lived actors (the session,
- * the maintenance, connectivity and new-version banners, the mobile warning) so that one wiring
- * point provides them and the inspector sees them all. Failed API calls reach the maintenance and
+ * the maintenance, connectivity and new-version banners, the mobile warning, and while signed in
+ * the side navigation) so that one wiring point provides them and the inspector sees them all. Failed API calls reach the maintenance and
  * connectivity children through `watchApiFailures`. The root also keeps the unsaved-changes flag:
  * while signed in with a dirty form it runs the leave guard (the browser's warning, and a
  * confirmation before in-app navigation).
@@ -62,6 +69,7 @@ export const appMachine = setup({
     connectivity: connectivityMachine,
     update: updateMachine,
     mobileWarning: mobileWarningMachine,
+    sideNav: sideNavMachine,
     followSession: fromCallback<EventObject>(notProvided('followSession')),
     // Tells the maintenance and connectivity children (by system id) what failed API calls imply.
     watchApiFailures: fromCallback<EventObject>(notProvided('watchApiFailures')),
@@ -123,6 +131,12 @@ export const appMachine = setup({
       on: { 'session.change': { guard: 'isSignedIn', target: 'signedIn' } },
     },
     signedIn: {
+      invoke: {
+        id: 'sideNav',
+        systemId: 'sideNav',
+        src: 'sideNav',
+        input: ({ context }) => ({ layout: context.sideNavLayout }),
+      },
       on: { 'session.change': { guard: 'isSignedOut', target: 'signedOut' } },
       initial: 'clean',
       states: {

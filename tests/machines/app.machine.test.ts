@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../src/machines/app.machine';
-import { startApp } from './harness/app.harness';
+import { appInput, startApp } from './harness/app.harness';
+import { appModel } from './models/app.model';
+import { settle } from './support/controllable';
+import { describePath, getModelPaths, runModelPath } from './support/modelPaths';
+import { expectSameSnapshot } from './support/pathDriver';
 
 const session = (signedIn: boolean): AppEvent => ({ type: 'session.change', signedIn });
 
@@ -17,10 +21,51 @@ describe('app machine', () => {
   });
 
   it('hands its input to the children that need it', () => {
-    const { actor } = startApp({ startedOnCallback: false, healthCheckIntervalMs: 2_000, connectivityRetryMs: 1_000 });
+    const { actor } = startApp({ ...appInput, healthCheckIntervalMs: 2_000, connectivityRetryMs: 1_000 });
     const { children } = actor.getSnapshot();
     expect(children.maintenance?.getSnapshot().context).toMatchObject({ healthCheckIntervalMs: 2_000 });
     expect(children.connectivity?.getSnapshot().context).toEqual({ pollIntervalMs: 2_000, retryIntervalMs: 1_000 });
+  });
+
+  it('runs the side navigation under its system id only while signed in, from the layout it was given', () => {
+    const { actor, fakes } = startApp({ ...appInput, sideNavLayout: 'collapsed' });
+    expect(actor.getSnapshot().children.sideNav).toBeUndefined();
+    expect(actor.system.get('sideNav')).toBeUndefined();
+
+    fakes.followSession.send(session(true));
+    const sideNav = actor.getSnapshot().children.sideNav;
+    expect(sideNav?.getSnapshot().hasTag('collapsed')).toBe(true);
+    expect(actor.system.get('sideNav')).toBe(sideNav);
+
+    fakes.followSession.send(session(false));
+    expect(actor.getSnapshot().children.sideNav).toBeUndefined();
+    expect(actor.system.get('sideNav')).toBeUndefined();
+    expect(sideNav?.getSnapshot().status).toBe('stopped');
+  });
+
+  it('keeps one side navigation, with its open panel, while forms turn dirty and clean', async () => {
+    const { actor, fakes } = startApp();
+    fakes.followSession.send(session(true));
+    const sideNav = actor.getSnapshot().children.sideNav;
+    sideNav?.send({ type: 'recent.select', kind: 'portfolio' });
+    await settle();
+    actor.send({ type: 'form.dirty', dirty: true });
+    actor.send({ type: 'form.dirty', dirty: false });
+    expect(actor.getSnapshot().children.sideNav).toBe(sideNav);
+    expect(sideNav?.getSnapshot().context.selected).toBe('portfolio');
+    expect(fakes.sideNav.fetchRecents.calls).toHaveLength(1);
+  });
+
+  it('the side navigation sends its effects to the wiring: recents, outside clicks and the saved layout', async () => {
+    const { actor, fakes } = startApp();
+    fakes.followSession.send(session(true));
+    const sideNav = actor.getSnapshot().children.sideNav;
+    sideNav?.send({ type: 'nav.toggle' });
+    expect(fakes.sideNav.saveLayout).toHaveBeenCalledOnce();
+    sideNav?.send({ type: 'menu.open', menu: 'help' });
+    expect(fakes.sideNav.outsideClicks.replies).toEqual(['menu.close']);
+    fakes.sideNav.outsideClicks.click();
+    expect(sideNav?.getSnapshot().hasTag('helpMenuOpen')).toBe(false);
   });
 
   it('guards unsaved changes only while signed in with a dirty form', () => {
@@ -53,4 +98,17 @@ describe('app machine', () => {
     actor.stop();
     expect(fakes.watchApiFailures.running).toBe(false);
   });
+});
+
+describe('app model paths', () => {
+  for (const path of getModelPaths(appModel)) {
+    it(`the side navigation runs exactly while signed in: ${describePath(path)}`, async () => {
+      const { actor, driver } = startApp();
+      await runModelPath(appModel, path, driver, (snapshot, expected, step) => {
+        expectSameSnapshot(snapshot, expected, step);
+        expect(Boolean(snapshot.children.sideNav), `side navigation after ${step}`).toBe(snapshot.matches('signedIn'));
+      });
+      actor.stop();
+    });
+  }
 });

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RECENT_KINDS } from '../../machines/recents.machine';
 import { NavButton } from './NavButton';
 import { RECENT_ICONS, RECENT_PANEL_ID } from './recents/recentKinds';
-import { selectCollapsed, selectSelectedKind } from './sideNav/sideNavSelectors';
-import type { SideNavRef } from './sideNav/useSideNavActor';
+import { selectCollapsed, selectSelectedKind, type SideNavRef } from './sideNav/sideNavSelectors';
 
 /** Recent Portfolios, Workspaces, Simulations and Work Plans: each opens its panel, or closes it again. */
 export function RecentNavItems({ navRef }: { navRef: SideNavRef }) {

@@ -9,8 +9,7 @@ import { initials } from '../components/initials';
 import { routes } from '../routes';
 import { LogoutDialog } from './LogoutDialog';
 import { NavMenu, type NavMenuEntry } from './NavMenu';
-import { selectCollapsed, selectOpenMenu } from './sideNav/sideNavSelectors';
-import type { SideNavRef } from './sideNav/useSideNavActor';
+import { selectCollapsed, selectOpenMenu, type SideNavRef } from './sideNav/sideNavSelectors';
 import { useLogoutDialogActor } from './useLogoutDialogActor';
 import './UserMenu.css';
 

@@ -8,8 +8,9 @@ import { mobileWarningMachine, type MobileWarningEvent } from '../../../src/mach
 import { updateMachine, type UpdateEvent } from '../../../src/machines/update.machine';
 import { controllableCallback, controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';
+import { fakeSideNav } from './sideNav.harness';
 
-export const appInput: AppInput = { startedOnCallback: false, healthCheckIntervalMs: 30_000, connectivityRetryMs: 5_000 };
+export const appInput: AppInput = { startedOnCallback: false, healthCheckIntervalMs: 30_000, connectivityRetryMs: 5_000, sideNavLayout: 'expanded' };
 
 /**
  * The root actor with fake effects. The session is a machine that does nothing (the auth machine
@@ -27,6 +28,7 @@ export function startApp(input: AppInput = appInput) {
     followSession: controllableCallback<EventObject>(),
     watchApiFailures: controllableCallback<EventObject>(),
     guardUnsavedChanges: controllableCallback<EventObject>(),
+    sideNav: fakeSideNav(),
   };
   const idleSession = createMachine({ id: 'auth' }) as unknown as typeof authMachine;
   const actor = createActor(
@@ -37,6 +39,7 @@ export function startApp(input: AppInput = appInput) {
         connectivity: connectivityMachine.provide({ actors: { probe: fakes.probe.logic, watchNetwork: fakes.watchNetwork.logic } }),
         update: updateMachine.provide({ actors: { watchForUpdate: fakes.watchForUpdate.logic, applyUpdate: fakes.applyUpdate.logic } }),
         mobileWarning: mobileWarningMachine.provide({ actors: { watchViewport: fakes.watchViewport.logic } }),
+        sideNav: fakes.sideNav.machine,
         followSession: fakes.followSession.logic,
         watchApiFailures: fakes.watchApiFailures.logic,
         guardUnsavedChanges: fakes.guardUnsavedChanges.logic,

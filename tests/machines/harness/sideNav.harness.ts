@@ -24,20 +24,24 @@ function fakeOutsideClicks() {
   };
 }
 
-/** The side navigation with its real recents child over a fake fetch, and fake outside clicks. */
-export function startSideNav(input: SideNavInput = { layout: 'expanded' }) {
+/** The side navigation over fakes: its real recents child over a fake fetch, fake outside clicks and a recorded save. */
+export function fakeSideNav() {
   const fetchRecents = controllablePromise<RecentList, RecentsInput>();
   const outsideClicks = fakeOutsideClicks();
   const saveLayout = vi.fn();
-  const actor = createActor(
-    sideNavMachine.provide({
-      actors: {
-        recents: recentsMachine.provide({ actors: { fetchRecents: fetchRecents.logic } }),
-        watchOutsideClicks: outsideClicks.logic,
-      },
-      actions: { saveLayout },
-    }),
-    { input },
-  ).start();
-  return { actor, fetchRecents, outsideClicks, saveLayout, driver: createPathDriver(actor, {}) };
+  const machine = sideNavMachine.provide({
+    actors: {
+      recents: recentsMachine.provide({ actors: { fetchRecents: fetchRecents.logic } }),
+      watchOutsideClicks: outsideClicks.logic,
+    },
+    actions: { saveLayout },
+  });
+  return { machine, fetchRecents, outsideClicks, saveLayout };
+}
+
+/** The side navigation started on its own, as the machine and model-path tests drive it. */
+export function startSideNav(input: SideNavInput = { layout: 'expanded' }) {
+  const { machine, ...fakes } = fakeSideNav();
+  const actor = createActor(machine, { input }).start();
+  return { actor, ...fakes, driver: createPathDriver(actor, {}) };
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ReportApiError } from '../../../api/handleApiError';
 import type { appMachine } from '../../../machines/app.machine';
@@ -13,6 +13,8 @@ export type AppServices = {
    * wiring provides it as the machine's failure action, e.g. `reportFailure: (_, error) => reportApiError(error, { notFound: 'portfolio' })`.
    */
   reportApiError: ReportApiError;
+  /** For the element holding the side bar and its panel: the side navigation's outside clicks are measured against it. */
+  sideNavElement: RefObject<HTMLDivElement>;
 };
 
 export const AppContext = createContext<AppServices | null>(null);

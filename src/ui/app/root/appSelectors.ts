@@ -9,3 +9,5 @@ export const selectMaintenanceRef = (snapshot: AppSnapshot) => snapshot.children
 export const selectConnectivityRef = (snapshot: AppSnapshot) => snapshot.children.connectivity;
 export const selectUpdateRef = (snapshot: AppSnapshot) => snapshot.children.update;
 export const selectMobileWarningRef = (snapshot: AppSnapshot) => snapshot.children.mobileWarning;
+/** The side navigation runs only while signed in: undefined otherwise. */
+export const selectSideNavRef = (snapshot: AppSnapshot) => snapshot.children.sideNav;

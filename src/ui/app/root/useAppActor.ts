@@ -1,6 +1,6 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { createRef, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { watchApiFailuresActor } from '../../../api/actors/app/watchApiFailures.actor';
@@ -13,6 +13,7 @@ import { createApiClient } from '../../../api/client';
 import { createApiErrorReporter } from '../../../api/handleApiError';
 import { appMachine, type AppInput } from '../../../machines/app.machine';
 import { logger } from '../../logging/logger';
+import { createLayoutPreference } from '../../layout/sideNav/layoutPreference';
 import { useNotify } from '../../notifications/notify';
 import { notFoundPath } from '../../routes';
 import { useClientConfig } from '../ClientConfigContext';
@@ -29,6 +30,7 @@ import {
   unsavedChangesGuard,
 } from './shellWiring';
 import { followSessionActor } from './followSession.actor';
+import { provideSideNavMachine } from './sideNavWiring';
 
 /** An unreachable service is probed again this soon, so that the offline banner goes soon after it is back. */
 const CONNECTIVITY_RETRY_MS = 5_000;
@@ -37,7 +39,8 @@ const CONNECTIVITY_RETRY_MS = 5_000;
  * The one wiring point of the app: it provides every effect of the root actor and its long-lived
  * children, and starts the root once, at the top of the app. The identity client of `useAuth0()`
  * becomes the session's actors; the API client takes its tokens from the same client and reports
- * its failures to the root (maintenance, connectivity, logging).
+ * its failures to the root (maintenance, connectivity, logging). The side navigation keeps its
+ * layout in local storage and learns where it is on the page through `sideNavElement`.
  */
 export function useAppActor(): { app: AppServices; session: Session } {
   const auth = useAuth0();
@@ -52,6 +55,8 @@ export function useAppActor(): { app: AppServices; session: Session } {
       getToken: createTokenGetter(() => auth.getAccessTokenSilently(), signal),
       onFailure: failures.notify,
     });
+    const layoutPreference = createLayoutPreference(window.localStorage);
+    const sideNavElement = createRef<HTMLDivElement>();
     const machine = appMachine.provide({
       actors: {
         auth: provideAuthMachine({ auth, api, i18n, expiry, signal }),
@@ -59,6 +64,7 @@ export function useAppActor(): { app: AppServices; session: Session } {
         connectivity: provideConnectivityMachine(),
         update: provideUpdateMachine(),
         mobileWarning: provideMobileWarningMachine(),
+        sideNav: provideSideNavMachine({ api, preference: layoutPreference, page: document, element: sideNavElement }),
         followSession: followSessionActor,
         watchApiFailures: watchApiFailuresActor({ signal: failures, logError: logger.error }),
         guardUnsavedChanges: unsavedChangesGuard(i18n),
@@ -73,14 +79,18 @@ export function useAppActor(): { app: AppServices; session: Session } {
       startedOnCallback: window.location.pathname === CALLBACK_PATH,
       healthCheckIntervalMs: config.health_check_interval_ms,
       connectivityRetryMs: Math.min(CONNECTIVITY_RETRY_MS, config.health_check_interval_ms),
+      sideNavLayout: layoutPreference.read(),
     };
-    return { api, machine, reportApiError, input };
+    return { api, machine, reportApiError, input, sideNavElement };
   });
   const appRef = useActorRef(wiring.machine, { input: wiring.input, inspect: devInspect() });
   const authRef = useSelector(appRef, selectAuthRef);
   if (!authRef) throw new Error('The app actor has no auth child');
   return useMemo(
-    () => ({ app: { appRef, reportApiError: wiring.reportApiError }, session: { authRef, api: wiring.api } }),
+    () => ({
+      app: { appRef, reportApiError: wiring.reportApiError, sideNavElement: wiring.sideNavElement },
+      session: { authRef, api: wiring.api },
+    }),
     [appRef, authRef, wiring],
   );
 }

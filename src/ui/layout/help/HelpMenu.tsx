@@ -7,8 +7,7 @@ import { HELP_CENTRE_URL } from '../../support/helpLinks';
 import { offersSupportTickets, supportGroupOf } from '../../support/supportGroup';
 import { NavButton } from '../NavButton';
 import { NavMenu, type NavMenuEntry } from '../NavMenu';
-import { selectCollapsed, selectOpenMenu } from '../sideNav/sideNavSelectors';
-import type { SideNavRef } from '../sideNav/useSideNavActor';
+import { selectCollapsed, selectOpenMenu, type SideNavRef } from '../sideNav/sideNavSelectors';
 import { LearningDialog } from './LearningDialog';
 import { useLearningDialogActor } from './useLearningDialogActor';
 

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { selectRecentsRef, selectSelectedKind } from '../sideNav/sideNavSelectors';
-import type { SideNavRef } from '../sideNav/useSideNavActor';
+import { selectRecentsRef, selectSelectedKind, type SideNavRef } from '../sideNav/sideNavSelectors';
 import { RECENT_PANEL_ID } from './recentKinds';
 import { RecentPanelBody } from './RecentPanelBody';
 import './RecentPanel.css';

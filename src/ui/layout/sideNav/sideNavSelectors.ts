@@ -2,9 +2,12 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { recentsMachine } from '../../../machines/recents.machine';
 import type { sideNavMachine, SideNavMenu } from '../../../machines/sideNav.machine';
 
+/** The side navigation, a child of the root while signed in (`selectSideNavRef`). */
+export type SideNavRef = ActorRefFrom<typeof sideNavMachine>;
 type SideNavSnapshot = SnapshotFrom<typeof sideNavMachine>;
 
-export const selectCollapsed = (snapshot: SideNavSnapshot) => snapshot.hasTag('collapsed');
+// The page frame asks before the side navigation may have started: it starts expanded.
+export const selectCollapsed = (snapshot: SideNavSnapshot | undefined) => snapshot?.hasTag('collapsed') ?? false;
 export const selectSelectedKind = (snapshot: SideNavSnapshot) => snapshot.context.selected;
 
 export function selectOpenMenu(snapshot: SideNavSnapshot): SideNavMenu | null {
