@@ -22,6 +22,9 @@ import { connectivityMachine } from '../../src/machines/connectivity.machine';
 import { maintenanceMachine } from '../../src/machines/maintenance.machine';
 import { mobileWarningMachine } from '../../src/machines/mobileWarning.machine';
 import { updateMachine } from '../../src/machines/update.machine';
+import { sideNavMachine } from '../../src/machines/sideNav.machine';
+import { recentsMachine } from '../../src/machines/recents.machine';
+import { learningDialogMachine } from '../../src/machines/learningDialog.machine';
 
 const machines: AnyStateMachine[] = [
   authMachine,
@@ -46,6 +49,9 @@ const machines: AnyStateMachine[] = [
   connectivityMachine,
   updateMachine,
   mobileWarningMachine,
+  sideNavMachine,
+  recentsMachine,
+  learningDialogMachine,
 ];
 
 /** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
@@ -91,6 +97,8 @@ describe('effects not provided', () => {
       'inviteMember.notifyInvited',
       'inviteMember.reportFailure',
       'inviteMember.reportMember',
+      'learningDialog.openLearningSite',
+      'learningDialog.openSupportPage',
       'logoutDialog.requestLogout',
       'maintenance.checkHealth',
       'members.fetchMembers',
@@ -119,6 +127,7 @@ describe('effects not provided', () => {
       'profileForm.notifySaved',
       'profileForm.refreshSessionProfile',
       'profileForm.updateProfile',
+      'recents.fetchRecents',
       'resourceEditor.notifySaved',
       'resourceEditor.reportSaved',
       'resourceEditor.saveResource',
@@ -128,6 +137,8 @@ describe('effects not provided', () => {
       'resources.notifyWriteFailed',
       'resources.reorderResources',
       'resources.reportCountChange',
+      'sideNav.saveLayout',
+      'sideNav.watchOutsideClicks',
       'subscription.fetchSubscription',
       'subscription.linkSubscription',
       'update.applyUpdate',
