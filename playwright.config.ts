@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Separate folders let several suites run side by side on one machine.
 export const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
-const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+export const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 /** Maintenance tests wait for the health check: a short interval keeps them quick (the product default is 30 s). */
 const healthCheckIntervalMs = process.env.E2E_HEALTH_CHECK_INTERVAL_MS ?? '2000';
 export const baseURL = `http://localhost:${port}`;

@@ -33,19 +33,21 @@ export function serviceWorkerUpdateActors({ container, scriptUrl, checkIntervalM
         const announce = () => {
           if (current.waiting && container.controller) sendBack({ type: 'update.ready' });
         };
-        const onUpdateFound = () => {
+        const followInstalling = () => {
           const worker = current.installing;
           worker?.addEventListener('statechange', () => {
             if (worker.state === 'installed') announce();
           });
         };
-        current.addEventListener('updatefound', onUpdateFound);
+        current.addEventListener('updatefound', followInstalling);
         const timer = setInterval(() => current.update().catch(() => undefined), checkIntervalMs);
         cleanups.push(
-          () => current.removeEventListener('updatefound', onUpdateFound),
+          () => current.removeEventListener('updatefound', followInstalling),
           () => clearInterval(timer),
         );
         announce();
+        // The browser checks for a new worker as the page loads: it may be installing already.
+        followInstalling();
       },
       (error: unknown) => logError('The service worker could not be registered', error),
     );

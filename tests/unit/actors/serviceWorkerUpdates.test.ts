@@ -58,6 +58,19 @@ describe('service worker updates', () => {
     expect(received).toEqual([{ type: 'update.ready' }]);
   });
 
+  it('reports a version that was already installing when the app registered', async () => {
+    const { registration, actors } = fakeServiceWorkers({ waiting: false });
+    const worker = fakeWorker('installing');
+    registration.installing = worker;
+    const { received } = runCallback(actors.watchForUpdate);
+    await settle();
+    expect(received).toEqual([]);
+    worker.state = 'installed';
+    registration.waiting = worker;
+    worker.fire('statechange');
+    expect(received).toEqual([{ type: 'update.ready' }]);
+  });
+
   it('asks the browser for a new version every interval, and stops when stopped', async () => {
     vi.useFakeTimers();
     const { registration, actors } = fakeServiceWorkers({ waiting: false });
