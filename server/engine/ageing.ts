@@ -56,21 +56,29 @@ function ageElements(model: Model, state: Uint8Array, nextAt: Float32Array, now:
   const total = state.length;
   let logged = 0;
   for (let element = 0; element < total; element++) {
-    let at = nextAt[element] as number;
-    if (at > now) continue;
-    const from = state[element] as number;
-    let s = from;
-    while (at <= now) {
-      s++;
-      at += timeInState(model, element, s, random);
-    }
-    state[element] = s;
-    nextAt[element] = at;
+    if ((nextAt[element] as number) > now) continue;
     changed[logged] = element;
-    changedFrom[logged] = from;
+    changedFrom[logged] = passStates(model, state, nextAt, element, now, random);
     logged++;
   }
   return logged;
+}
+
+/**
+ * Moves an element due to change state (its transition time is `now` or earlier) through every
+ * state it reaches by `now`, drawing the time it spends in each; returns the state it left.
+ */
+export function passStates(model: Model, state: Uint8Array, nextAt: Float32Array, element: number, now: number, random: Random): number {
+  let at = nextAt[element] as number;
+  const from = state[element] as number;
+  let s = from;
+  while (at <= now) {
+    s++;
+    at += timeInState(model, element, s, random);
+  }
+  state[element] = s;
+  nextAt[element] = at;
+  return from;
 }
 
 /**

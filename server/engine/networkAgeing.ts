@@ -1,17 +1,17 @@
 import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
-import { timeInState, type AgeingArrays } from './ageing';
+import { passStates, type AgeingArrays } from './ageing';
 import type { ChangeMarks } from './candidates';
 import type { ConditionTotals } from './conditionTotals';
 import type { Model } from './model';
 import type { Random } from './random';
 
 /**
- * The run's ageing step. Ages every element to `now` (years since the start) exactly as
- * `ageOneYear` does, the same draws in the same order, and in the same pass moves each element
- * that changed state in the condition totals and marks its asset in `marks` when the move can
- * change its candidates (see `Candidates.startMarks`). One pass instead of three: the moved
- * elements are not written to a log and read back twice, and each asset's location, network
- * measure and states are read while they are in cache.
+ * The run's ageing step. Ages every element to `now` (years since the start) as `ageOneYear`
+ * does, through the same `passStates` (the same draws in the same order), and in the same pass
+ * moves each element that changed state in the condition totals and marks its asset in `marks`
+ * when the move can change its candidates (see `Candidates.startMarks`). One pass instead of
+ * three: the moved elements are not written to a log and read back twice, and each asset's
+ * location, network measure and states are read while they are in cache.
  */
 export function ageNetwork(model: Model, ageing: AgeingArrays, now: number, random: Random, totals: ConditionTotals, marks: ChangeMarks): void {
   const { state } = ageing;
@@ -49,16 +49,9 @@ function ageAndTrack(
   let asset = -1;
   let base = -criterionCount;
   for (let element = 0; element < total; element++) {
-    let at = nextAt[element] as number;
-    if (at > now) continue;
-    const from = state[element] as number;
-    let s = from;
-    while (at <= now) {
-      s++;
-      at += timeInState(model, element, s, random);
-    }
-    state[element] = s;
-    nextAt[element] = at;
+    if ((nextAt[element] as number) > now) continue;
+    const from = passStates(model, state, nextAt, element, now, random);
+    const s = state[element] as number;
     if (element >= base + criterionCount) {
       if (asset >= 0) markIfChanged(changed, asset, base, moves, state, criterionCount, triggeredBy, treatmentMask);
       asset = Math.floor(element / criterionCount);
