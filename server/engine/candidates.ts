@@ -35,9 +35,10 @@ export const MAX_RANKED_ASSETS = 2 ** (32 - ASSET_SHIFT);
  * treatments with their cost and ranking key, and works out the asset's need. An asset that was
  * not treated last year and whose ageing cannot have changed its candidates (`startMarks`)
  * keeps last year's entries and need, copied from last year's list; the others are worked out
- * again. The
- * entries are then ranked by a stable sort on the key, so equal keys keep asset order and,
- * within an asset, treatment order: the ranking depends on this year's network only.
+ * again, leaving out an entry that another of the asset's always comes before
+ * (`keepUndominated`). The entries are then ranked by a stable sort on the key, so equal keys
+ * keep asset order and, within an asset, treatment order: the ranking depends on this year's
+ * network only.
  *
  * Each asset's need, the cost of the treatment the ranking would pick for it first, is what the
  * backlog counts while the asset goes untreated.
@@ -128,13 +129,11 @@ export class Candidates {
     }
   }
 
-
   /** An asset's need from its current state (after its works). */
   updateNeed(state: Uint8Array, asset: number): void {
     const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure } = this.model;
     const base = asset * criterionCount;
-    let triggered = 0;
-    for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
+    let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
     if (triggered !== 0) triggered &= treatmentMask[asset] as number;
     let bestKey = -1;
     let bestCost = 0;
@@ -145,13 +144,7 @@ export class Candidates {
       triggered &= triggered - 1;
       const variation = this.costFactor[t];
       const cost = (costPerMeasure[t] as number) * assetMeasure * (variation ? (variation[asset] as number) : 1);
-      let benefit = 0;
-      const end = effectStart[t + 1] as number;
-      for (let k = effectStart[t] as number; k < end; k++) {
-        const c = effectCriteria[k] as number;
-        benefit += gain[(t * criterionCount + c) * STATE_COUNT + (state[base + c] as number)] as number;
-      }
-      const key = benefitPerDollar(benefit, factor, cost);
+      const key = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
       if (key > bestKey) {
         bestKey = key;
         bestCost = cost;
@@ -217,8 +210,7 @@ function scanAssets(
     // Last year's entries of this asset are replaced.
     while (next < previousLength && (previousPayloads[next] as number) >>> ASSET_SHIFT === asset) next++;
     if (((treated[asset >>> 5] as number) & (1 << (asset & 31))) !== 0) continue;
-    let triggered = 0;
-    for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
+    let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
     if (triggered !== 0) triggered &= treatmentMask[asset] as number;
     if (triggered === 0) {
       backlog.set(asset, 0);
@@ -243,13 +235,7 @@ function scanAssets(
       // treatmentCost, inlined: the same operations in the same order.
       const variation = costFactor[t];
       const cost = (costPerMeasure[t] as number) * assetMeasure * (variation ? (variation[asset] as number) : 1);
-      let benefit = 0;
-      const end = effectStart[t + 1] as number;
-      for (let k = effectStart[t] as number; k < end; k++) {
-        const c = effectCriteria[k] as number;
-        benefit += gain[(t * criterionCount + c) * STATE_COUNT + (state[base + c] as number)] as number;
-      }
-      const key = benefitPerDollar(benefit, factor, cost);
+      const key = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
       if (key > bestKey) {
         bestKey = key;
         bestCost = cost;
@@ -269,6 +255,24 @@ function scanAssets(
     backlog.set(asset, bestCost);
   }
   return written;
+}
+
+/** The treatments that the states of the asset whose elements start at `base` trigger, as bits. */
+export function triggeredAt(triggeredBy: Uint32Array, criterionCount: number, state: Uint8Array, base: number): number {
+  let triggered = 0;
+  for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
+  return triggered;
+}
+
+/** Treatment t's gain in benefit for the asset whose elements start at `base`: the sum over its effect criteria. */
+function treatmentGain(gain: Float64Array, effectCriteria: Uint8Array, effectStart: Uint32Array, criterionCount: number, t: number, state: Uint8Array, base: number): number {
+  let benefit = 0;
+  const end = effectStart[t + 1] as number;
+  for (let k = effectStart[t] as number; k < end; k++) {
+    const c = effectCriteria[k] as number;
+    benefit += gain[(t * criterionCount + c) * STATE_COUNT + (state[base + c] as number)] as number;
+  }
+  return benefit;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { passStates, type AgeingArrays } from './ageing';
-import type { ChangeMarks } from './candidates';
+import { triggeredAt, type ChangeMarks } from './candidates';
 import type { ConditionTotals } from './conditionTotals';
 import type { Model } from './model';
 import type { Random } from './random';
@@ -87,8 +87,7 @@ function markIfChanged(
   triggeredBy: Uint32Array,
   treatmentMask: Uint32Array,
 ): void {
-  let triggered = 0;
-  for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
+  const triggered = triggeredAt(triggeredBy, criterionCount, state, base);
   if ((((moves[0] as number) | ((moves[1] as number) & triggered)) & (treatmentMask[asset] as number)) !== 0) {
     changed[asset >>> 5] = (changed[asset >>> 5] as number) | (1 << (asset & 31));
   }
