@@ -51,7 +51,12 @@ log(`import of assets.csv: ${importSeconds.toFixed(2)} s`);
 collectGarbage();
 const runStarted = performance.now();
 const runCpuStarted = mainThreadSeconds();
-const { results } = await simulate(loaded.package);
+const yearEnds: number[] = [];
+const { results } = await simulate(loaded.package, {
+  onProgress: (progress) => {
+    if (progress.asset_years_done === progress.years_done * assetCount && yearEnds.length < progress.years_done) yearEnds.push(performance.now());
+  },
+});
 const wallSeconds = (performance.now() - runStarted) / 1000;
 const runCpuSeconds = mainThreadSeconds() - runCpuStarted;
 
@@ -76,6 +81,7 @@ const figures = {
 };
 log(`run (compile + ${years} years): ${wallSeconds.toFixed(3)} s, ${figures.asset_years_per_s.toLocaleString('en-AU')} asset-years/s`);
 log(`ageing-only pass: ${ageingSeconds.toFixed(3)} s; ratio ${figures.ratio_to_ageing} (without renewal at end of life ${unrenewedSeconds.toFixed(3)} s, ratio ${round(wallSeconds / unrenewedSeconds, 2)})`);
+log(`first year (with compiling the model and the start): ${((yearEnds[0] ?? runStarted) - runStarted).toFixed(0)} ms; later years: median ${median(yearEnds.slice(1).map((end, k) => end - (yearEnds[k] ?? end))).toFixed(1)} ms a year`);
 log(`main-thread CPU: run ${runCpuSeconds.toFixed(2)} s, ageing-only ${ageing.cpuSeconds.toFixed(2)} s (ratio ${round(runCpuSeconds / ageing.cpuSeconds, 2)}), without renewal ${unrenewed.cpuSeconds.toFixed(2)} s; load average ${loadAverage()}`);
 log(`treatments ${treated.toLocaleString('en-AU')}, spend $${Math.round(spend).toLocaleString('en-AU')} of $${Math.round(budget).toLocaleString('en-AU')} budget`);
 log(`OSI ${results.baseline.osi.toFixed(1)} → ${results.network.osi.at(-1)?.toFixed(1)}, backlog $${Math.round(results.network.backlog.at(-1) ?? 0).toLocaleString('en-AU')}, peak RSS ${figures.peak_rss_mb} MB`);
@@ -152,6 +158,11 @@ function log(line: string): void {
 
 function seconds(milliseconds: number): string {
   return (milliseconds / 1000).toFixed(1);
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function round(value: number, digits: number): number {
