@@ -7,6 +7,7 @@ export const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 /** Maintenance tests wait for the health check: a short interval keeps them quick (the product default is 30 s). */
 const healthCheckIntervalMs = process.env.E2E_HEALTH_CHECK_INTERVAL_MS ?? '2000';
 export const baseURL = `http://localhost:${port}`;
+export const longNameHost = '127.0.0.1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,6 +48,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       HEALTH_CHECK_INTERVAL_MS: healthCheckIntervalMs,
+      // The same server reached by address instead of by name shows the long product name.
+      LONG_NAME_HOSTS: longNameHost,
     },
   },
 });

@@ -15,6 +15,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 test('changing the language in the profile switches the UI at once, and it stays after a reload', async ({ page }) => {
   await signIn(page, 'editor@horizon.test', '/my-account/profile');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page).toHaveTitle('My Account | Horizon');
   await page.getByLabel('Job title').fill('Senior Asset Planner');
   await choose(page, 'profile-locale', /中文/);
   await page.getByRole('button', { name: 'Save' }).click();

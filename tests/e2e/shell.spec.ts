@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dataDir } from '../../playwright.config';
+import { baseURL, dataDir, longNameHost } from '../../playwright.config';
 import { signIn } from './support/signIn';
 
 /** The e2e server's maintenance switch: the file `npm run maintenance` writes (MAINTENANCE_FILE default). */
@@ -169,6 +169,8 @@ test.describe('API error handler', () => {
     await page.route((url) => url.pathname === '/api/portfolios', (route) => route.fulfill({ status: 400, json: { code: 400, message: 'The search text is too long.' } }));
     await page.getByPlaceholder(SEARCH).fill('water');
     await expect(page.locator('.p-toast-message-error')).toContainText('The search text is too long.');
+    // SPEC 9: the snackbar is 350 px wide.
+    expect((await page.locator('.p-toast-message-error').boundingBox())?.width).toBe(350);
     await expect(page.getByText('We could not load your portfolios.')).toBeVisible();
   });
 });
@@ -197,6 +199,16 @@ test('unsaved changes: in-app links ask first, and the browser warns before the 
   await page.getByRole('link', { name: 'All Portfolios' }).click();
   await expect(page).toHaveURL(/\/portfolios$/);
   await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+});
+
+test('page titles name the page and the product, in full on the configured host family', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign in | Horizon');
+  const longNameURL = new URL('/login', baseURL);
+  longNameURL.hostname = longNameHost;
+  await page.goto(longNameURL.href);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in | Horizon Asset Planning');
 });
 
 test('the not-found route explains which resource is missing', async ({ page }) => {
