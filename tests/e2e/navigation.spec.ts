@@ -74,6 +74,19 @@ test('a recent card follows its link and its menu offers Share only with the inv
   await expect(recentPanel(page)).toBeHidden();
 });
 
+test("with the invite right, a recent portfolio's Share opens its members page", async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  await page.getByRole('button', { name: 'Recent Portfolios', exact: true }).click();
+  const card = recentPanel(page).getByTestId('recent-card').first();
+  const name = (await card.getByRole('link').textContent()) ?? '';
+  const workspaces = (await card.getByRole('link').getAttribute('href')) ?? '';
+  await card.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  await expect(page).toHaveURL(workspaces.replace(/\/workspaces$/, '/members'));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(recentPanel(page)).toBeHidden();
+});
+
 test('the other recent panels load their collections and show a real empty state', async ({ page }) => {
   await signIn(page, 'admin@horizon.test');
   await page.getByRole('button', { name: 'Recent Workspaces', exact: true }).click();
