@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAuth } from './harness/auth.harness';
 import { startLogoutDialog } from './harness/logoutDialog.harness';
 import { startPortfolioList } from './harness/portfolioList.harness';
@@ -49,6 +49,7 @@ import { maintenanceModel } from './models/maintenance.model';
 import { connectivityModel } from './models/connectivity.model';
 import { updateModel } from './models/update.model';
 import { mobileWarningModel } from './models/mobileWarning.model';
+import { machineModels } from './models';
 import { describePath, getModelPaths, runModelPath, type MachineModel, type PathDriver } from './support/modelPaths';
 import { expectSameSnapshot } from './support/pathDriver';
 
@@ -85,6 +86,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+it('runs the paths of every model that `npm run test:paths` prints', () => {
+  expect(new Set(suites.map(({ model }) => model))).toEqual(new Set(machineModels));
 });
 
 for (const { model, start } of suites) {
