@@ -182,5 +182,7 @@ test('the bar links to the portfolios, Create Portfolio, My Account and shows th
   await expect(nav.getByRole('link', { name: 'Create Portfolio' })).toHaveAttribute('href', '/portfolios?create=1');
   await expect(nav.getByRole('link', { name: 'Info Centre' })).toHaveAttribute('href', '/my-account/profile');
   await expect(nav.getByRole('link', { name: 'Profile and Settings' })).toHaveAttribute('href', '/my-account/profile');
-  await expect(nav).toContainText('Version 6.6.1');
+  const status = nav.getByTestId('service-status');
+  await expect(status.getByText('Status', { exact: true })).toBeVisible();
+  await expect(status.getByText('Online · Version 6.6.1', { exact: true })).toBeVisible();
 });

@@ -40,11 +40,13 @@ test.describe('maintenance banner', () => {
     const banner = page.getByTestId('maintenance-banner');
     await expect(banner).toContainText('Upgrading the database until 10 pm AEST.');
     await expect(banner.getByRole('link', { name: 'View status page' })).toHaveAttribute('href', 'https://status.horizon-asset-planning.com/');
+    await expect(page.getByTestId('service-status')).toContainText('Maintenance · Version 6.6.1');
     // A 503 is the banner's to tell, not a toast's.
     await expect(page.locator('.p-toast-message')).toHaveCount(0);
 
     fs.rmSync(maintenanceFile);
     await expect(banner).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId('service-status')).toContainText('Online · Version 6.6.1');
   });
 
   test('without a message the banner says the default text', async ({ page }) => {
@@ -65,8 +67,10 @@ test('the offline banner shows while the network is cut and goes once it is back
   await expect(offline).toHaveCount(0);
   await context.setOffline(true);
   await expect(offline).toBeVisible();
+  await expect(page.getByTestId('service-status')).toContainText('Offline · Version 6.6.1');
   await context.setOffline(false);
   await expect(offline).toHaveCount(0);
+  await expect(page.getByTestId('service-status')).toContainText('Online · Version 6.6.1');
 });
 
 test.describe('mobile warning', () => {
@@ -101,6 +105,8 @@ test("zh-CN, the profile's language, renders Chinese across the shell", async ({
     await expect(page.getByRole('link', { name: '访问知识库' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '开始使用 Horizon' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '已有订阅？' })).toBeVisible();
+    await expect(page.getByTestId('service-status').getByText('状态', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('service-status').getByText('在线 · 版本 6.6.1', { exact: true })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText('您当前处于离线状态，部分功能将无法正常使用。')).toBeVisible();
     await context.setOffline(false);

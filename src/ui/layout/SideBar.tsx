@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useClientConfig } from '../app/ClientConfigContext';
 import { HorizonLogo } from '../components/HorizonLogo';
 import { routes } from '../routes';
 import { CreatePortfolioNavItem } from './CreatePortfolioNavItem';
 import { HelpMenu } from './help/HelpMenu';
 import { NavItem } from './NavItem';
 import { RecentNavItems } from './RecentNavItems';
+import { ServiceStatus } from './ServiceStatus';
 import { selectCollapsed, type SideNavRef } from './sideNav/sideNavSelectors';
 import { useNavTooltip } from './sideNav/useNavTooltip';
 import { UserMenu } from './UserMenu';
@@ -17,11 +17,9 @@ const MY_ACCOUNT_PATHS = [routes.myAccount('profile'), routes.myAccount('subscri
 /** The primary bar (SPEC 2 "Side navigation"): 240 px with labels, or 74 px with icons and tooltips. */
 export function SideBar({ navRef }: { navRef: SideNavRef }) {
   const { t } = useTranslation();
-  const { product_version: version } = useClientConfig();
   const collapsed = useSelector(navRef, selectCollapsed);
   const { tooltip, tooltipHandlers } = useNavTooltip();
   const dismiss = () => navRef.send({ type: 'nav.dismiss' });
-  const versionText = t('sideNav.version', { version });
   return (
     <aside className={`side-bar${collapsed ? ' side-bar--collapsed' : ''}`} {...tooltipHandlers}>
       <div className="side-bar__brand">
@@ -70,13 +68,7 @@ export function SideBar({ navRef }: { navRef: SideNavRef }) {
           </li>
         </ul>
         <UserMenu navRef={navRef} />
-        <p className="side-bar__status" data-tooltip={collapsed ? versionText : undefined}>
-          <span className="side-bar__status-dot" aria-hidden="true" />
-          <span className="side-bar__label">{versionText}</span>
-          <span className="side-bar__status-short" aria-hidden="true">
-            {version}
-          </span>
-        </p>
+        <ServiceStatus collapsed={collapsed} />
       </div>
       {tooltip ? (
         <div className="side-bar__tooltip" style={{ top: tooltip.top, left: tooltip.left }} aria-hidden="true">
