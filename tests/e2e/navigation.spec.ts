@@ -179,10 +179,16 @@ test('the bar links to the portfolios, Create Portfolio, My Account and shows th
   await signIn(page, 'owner@horizon.test');
   const nav = sideBar(page);
   await expect(nav.getByRole('link', { name: 'All Portfolios' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'All Portfolios' })).toHaveAttribute('href', '/portfolios');
   await expect(nav.getByRole('link', { name: 'Create Portfolio' })).toHaveAttribute('href', '/portfolios?create=1');
   await expect(nav.getByRole('link', { name: 'Info Centre' })).toHaveAttribute('href', '/my-account/profile');
   await expect(nav.getByRole('link', { name: 'Profile and Settings' })).toHaveAttribute('href', '/my-account/profile');
   const status = nav.getByTestId('service-status');
   await expect(status.getByText('Status', { exact: true })).toBeVisible();
   await expect(status.getByText('Online · Version 6.6.1', { exact: true })).toBeVisible();
+
+  // The root is the portfolios screen too.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Portfolios', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'All Portfolios' })).toHaveAttribute('aria-current', 'page');
 });
