@@ -10,9 +10,9 @@ import { watchOutsideClicksActor } from '../../layout/sideNav/watchOutsideClicks
  * Where the side navigation is on the page: a ref that the layout's element fills. The root starts
  * before the layout renders, so the outside-click watcher reads it at each press.
  */
-export type SideNavElement = { readonly current: Element | null };
+type SideNavElement = { readonly current: Element | null };
 
-export type SideNavWiring = {
+type SideNavWiring = {
   api: ApiClient;
   preference: LayoutPreference;
   /** Where presses are heard: the document. */
