@@ -108,6 +108,7 @@ export function compileModel(pkg: SimulationPackage, preset?: BudgetPreset): Mod
   const costTypes = [...new Set(settings.treatments.map((treatment) => treatment.costType))];
   const sourceIds = settings.strategy.fundingSources.map((source) => source.id);
   const treatmentIds = settings.treatments.map((treatment) => treatment.id);
+  const assetValue = assetValues(assets);
 
   return {
     settings,
@@ -131,8 +132,8 @@ export function compileModel(pkg: SimulationPackage, preset?: BudgetPreset): Mod
     benefitFactor: benefitFactors(pkg),
     treatmentMask: treatmentMasks(pkg),
     excluded,
-    assetValue: assetValues(assets),
-    hasAssetValues: assets.assetValue !== null && assets.assetValue.some((value) => value > 0),
+    assetValue,
+    hasAssetValues: assetValue.some((value) => value > 0),
     ...triggers(settings),
     gain: gainTable(settings, meanSojourn),
     effectCriteria: Uint8Array.from(effectLists.flat()),
@@ -276,10 +277,15 @@ function triggers(settings: SimulationSettings) {
   return { triggeredBy, lowestTrigger };
 }
 
+/** Each asset's value, 0 where it has none (a missing or non-positive value). */
 function assetValues(assets: AssetTable): Float64Array {
   const values = new Float64Array(assets.count);
   const source = assets.assetValue;
-  if (source) for (let asset = 0; asset < assets.count; asset++) values[asset] = (source[asset] ?? 0) > 0 ? (source[asset] ?? 0) : 0;
+  if (source === null) return values;
+  for (let asset = 0; asset < values.length; asset++) {
+    const value = source[asset] as number;
+    if (value > 0) values[asset] = value;
+  }
   return values;
 }
 
