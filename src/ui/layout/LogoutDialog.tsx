@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { LogoutDialogRef } from './useLogoutDialogActor';
+import '../styles/dialogParts.css';
 import './LogoutDialog.css';
 
 type LogoutDialogProps = {
@@ -16,7 +17,7 @@ export function LogoutDialog({ dialogRef }: LogoutDialogProps) {
   const busy = useSelector(dialogRef, (snapshot) => snapshot.hasTag('busy'));
   const cancel = () => dialogRef.send({ type: 'dialog.cancel' });
   const footer = (
-    <div className="logout-dialog__actions">
+    <div className="dialog-actions">
       <Button label={t('common.cancel')} severity="secondary" outlined onClick={cancel} disabled={busy} />
       <Button label={t('logout.confirm')} icon="pi pi-sign-out" onClick={() => dialogRef.send({ type: 'dialog.confirm' })} loading={busy} />
     </div>
@@ -34,7 +35,7 @@ export function LogoutDialog({ dialogRef }: LogoutDialogProps) {
       className="logout-dialog"
     >
       <div className="logout-dialog__body">
-        <span className="logout-dialog__icon" aria-hidden="true">
+        <span className="dialog-icon" aria-hidden="true">
           <i className="pi pi-sign-out" />
         </span>
         <p className="logout-dialog__message">{t('logout.message')}</p>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { LearningChoice, learningDialogMachine } from '../../../machines/learningDialog.machine';
 import type { LearningDialogRef } from './useLearningDialogActor';
+import '../../styles/dialogParts.css';
 import './LearningDialog.css';
 
 type Snapshot = SnapshotFrom<typeof learningDialogMachine>;
@@ -28,7 +29,7 @@ export function LearningDialog({ dialogRef }: { dialogRef: LearningDialogRef }) 
   const chosen = useSelector(dialogRef, selectChoice);
   const cancel = () => dialogRef.send({ type: 'dialog.cancel' });
   const footer = (
-    <div className="learning-dialog__actions">
+    <div className="dialog-actions">
       <Button label={t('common.cancel')} severity="secondary" outlined onClick={cancel} />
       <Button label={t('learning.continue')} icon="pi pi-external-link" iconPos="right" disabled={!canContinue} onClick={() => dialogRef.send({ type: 'dialog.continue' })} />
     </div>
@@ -36,7 +37,7 @@ export function LearningDialog({ dialogRef }: { dialogRef: LearningDialogRef }) 
   return (
     <Dialog header={t('learning.title')} visible={visible} onHide={cancel} footer={footer} modal draggable={false} resizable={false} className="learning-dialog">
       <div className="learning-dialog__intro">
-        <span className="learning-dialog__icon" aria-hidden="true">
+        <span className="dialog-icon learning-dialog__icon" aria-hidden="true">
           <i className="pi pi-graduation-cap" />
         </span>
         <div>

@@ -29,7 +29,7 @@ export function PortfolioHeader({ detailRef }: { detailRef: PortfolioDetailRef }
           <div className="portfolio-header__title-row">
             <h1 className="portfolio-header__name">{name}</h1>
             <PlanTag plan={plan} />
-            <span className={`portfolio-permission portfolio-permission--${permission.toLowerCase()}`}>
+            <span className={`permission-badge permission-badge--${permission.toLowerCase()}`}>
               {t('portfolios.yourPermission', { permission: t(`portfolios.permission.${permission}`) })}
             </span>
           </div>

@@ -11,7 +11,10 @@ import { PortfolioTabBar } from './PortfolioTabBar';
 import { PortfolioTabContent } from './PortfolioTabContent';
 import { selectDetailFailure, selectDetailView, selectPortfolio } from './portfolioDetailSelectors';
 import { usePortfolioDetailActor } from './usePortfolioDetailActor';
+import '../../styles/cardPaginator.css';
+import '../../styles/failureAlert.css';
 import '../../styles/pageSections.css';
+import '../../styles/permissionBadge.css';
 import './PortfolioPage.css';
 
 type PortfolioPageProps = {
@@ -32,7 +35,7 @@ export function PortfolioPage({ portfolioId, tab }: PortfolioPageProps) {
   if (view === 'missing') return null;
   if (view === 'failed') {
     return (
-      <div className="portfolio-page__failure">
+      <div className="failure-alert">
         <Message severity="error" text={`${t('portfolio.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
         <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => detailRef.send({ type: 'portfolio.retry' })} />
       </div>

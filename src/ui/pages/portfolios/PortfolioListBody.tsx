@@ -22,7 +22,7 @@ export function PortfolioListBody({ listRef }: { listRef: PortfolioListRef }) {
 
   if (body === 'failure') {
     return (
-      <div className="portfolio-list__failure" role="alert">
+      <div className="failure-alert failure-alert--flat-message" role="alert">
         <Message severity="error" text={`${t('portfolios.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
         <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => listRef.send({ type: 'load.retry' })} />
       </div>

@@ -10,6 +10,9 @@ import { PortfolioPaginator } from './PortfolioPaginator';
 import { selectPortfolios } from './portfolioListSelectors';
 import { PortfolioToolbar } from './PortfolioToolbar';
 import { usePortfolioListActor } from './usePortfolioListActor';
+import '../../styles/cardPaginator.css';
+import '../../styles/failureAlert.css';
+import '../../styles/permissionBadge.css';
 import './PortfolioListPage.css';
 
 /** / and /portfolios: every portfolio the user can see, searchable, sortable and paged. */

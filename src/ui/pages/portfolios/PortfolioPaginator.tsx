@@ -14,7 +14,7 @@ export function PortfolioPaginator({ listRef }: { listRef: PortfolioListRef }) {
   if (!total || body === 'failure') return null;
   return (
     <Paginator
-      className="portfolio-list__paginator"
+      className="card-paginator portfolio-list__paginator"
       first={(page - 1) * pageSize}
       rows={pageSize}
       totalRecords={total}

@@ -17,7 +17,7 @@ export function CompanyConnectionTab() {
   if (view === 'loading') return <Skeleton height="24rem" borderRadius="14px" />;
   if (view === 'unavailable') {
     return (
-      <div className="tab-alert">
+      <div className="failure-alert failure-alert--in-tab failure-alert--flat-message">
         <Message severity="error" text={`${t('myAccount.company.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
         <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => connectionRef.send({ type: 'connection.retry' })} />
       </div>

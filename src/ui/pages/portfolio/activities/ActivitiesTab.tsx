@@ -35,7 +35,7 @@ export function ActivitiesTab({ detailRef }: { detailRef: PortfolioDetailRef }) 
         </div>
       </div>
       {view === 'failed' ? (
-        <div className="tab-alert">
+        <div className="failure-alert failure-alert--in-tab failure-alert--flat-message">
           <Message severity="error" text={`${t('portfolio.activity.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
           <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => logRef.send({ type: 'log.retry' })} />
         </div>
@@ -63,7 +63,7 @@ export function ActivitiesTab({ detailRef }: { detailRef: PortfolioDetailRef }) 
           </ol>
           {total > query.pageSize ? (
             <Paginator
-              className="activity-paginator"
+              className="card-paginator activity-paginator"
               first={(query.page - 1) * query.pageSize}
               rows={query.pageSize}
               totalRecords={total}

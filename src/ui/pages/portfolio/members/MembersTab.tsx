@@ -46,7 +46,7 @@ export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
         ) : null}
       </div>
       {view === 'failed' ? (
-        <div className="tab-alert">
+        <div className="failure-alert failure-alert--in-tab failure-alert--flat-message">
           <Message severity="error" text={`${t('portfolio.members.loadFailed')} ${loadFailure ? describeFailure(t, loadFailure) : ''}`} />
           <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => membersRef.send({ type: 'members.retry' })} />
         </div>

@@ -49,7 +49,7 @@ export function MembersTable({ membersRef, detailRef, inviter }: MembersTablePro
         }
       />
     ) : (
-      <span className={`member-permission member-permission--${member.permission.toLowerCase()}`}>{t(`portfolios.permission.${member.permission}`)}</span>
+      <span className={`permission-badge permission-badge--${member.permission.toLowerCase()}`}>{t(`portfolios.permission.${member.permission}`)}</span>
     );
 
   const invitingCell = (member: Member) =>

@@ -39,7 +39,7 @@ export function ResourcesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
         {mayWrite ? <Button label={t('portfolio.resources.add')} icon="pi pi-plus" onClick={add} /> : null}
       </div>
       {view === 'failed' ? (
-        <div className="tab-alert">
+        <div className="failure-alert failure-alert--in-tab failure-alert--flat-message">
           <Message severity="error" text={`${t('portfolio.resources.loadFailed')} ${loadFailure ? describeFailure(t, loadFailure) : ''}`} />
           <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => resourcesRef.send({ type: 'resources.retry' })} />
         </div>
