@@ -1,33 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/testServer';
+import { DATABASE_KINDS } from '../support/testServer';
+import { useTestServer } from './helpers/useTestServer';
 
 describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
-  let server: TestServer;
   let signingKey: CryptoKey;
   let kid: string;
   let adminId: string;
 
+  const api = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    const row = await server.db.selectFrom('identity_keys').select('material').where('kind', '=', 'signing').executeTakeFirstOrThrow();
+    const row = await api.server.db.selectFrom('identity_keys').select('material').where('kind', '=', 'signing').executeTakeFirstOrThrow();
     const jwk = row.material as JWK & { kid: string };
     kid = jwk.kid;
     signingKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
-    const admin = await server.db.selectFrom('users').select('id').where('email', '=', 'admin@horizon.test').executeTakeFirstOrThrow();
+    const admin = await api.server.db.selectFrom('users').select('id').where('email', '=', 'admin@horizon.test').executeTakeFirstOrThrow();
     adminId = admin.id;
   });
-  afterAll(() => server?.close());
 
   const call = (authorization?: string) =>
-    fetch(`${server.baseUrl}/api/portfolios`, { headers: authorization ? { authorization } : {} });
+    fetch(`${api.server.baseUrl}/api/portfolios`, { headers: authorization ? { authorization } : {} });
 
   const token = (key: CryptoKey, claims: { iss?: string; aud?: string; exp?: number; sub?: string }) =>
     new SignJWT({})
       .setProtectedHeader({ alg: 'RS256', kid })
       .setSubject(claims.sub ?? adminId)
-      .setIssuer(claims.iss ?? `${server.baseUrl}/`)
-      .setAudience(claims.aud ?? `${server.baseUrl}/api`)
+      .setIssuer(claims.iss ?? `${api.server.baseUrl}/`)
+      .setAudience(claims.aud ?? `${api.server.baseUrl}/api`)
       .setIssuedAt()
       .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
       .sign(key);
@@ -58,17 +57,17 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
   });
 
   it('issues access tokens through the real sign-in and refreshes them', async () => {
-    const accessToken = await server.tokenFor('editor@horizon.test');
-    const profile = await fetch(`${server.baseUrl}/api/profile`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const accessToken = await api.server.tokenFor('editor@horizon.test');
+    const profile = await fetch(`${api.server.baseUrl}/api/profile`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(profile.status).toBe(200);
     expect(await profile.json()).toMatchObject({ email: 'editor@horizon.test', locale: 'en-AU', portfolio_notification: false });
   });
 
   it('keeps the health check and client configuration public', async () => {
-    const health = await fetch(`${server.baseUrl}/api/healthcheck`);
+    const health = await fetch(`${api.server.baseUrl}/api/healthcheck`);
     expect(await health.json()).toEqual({ status: 'ok', version: '6.6.1' });
-    const config = await (await fetch(`${server.baseUrl}/api/config`)).json();
-    expect(config.auth).toMatchObject({ domain: server.baseUrl, client_id: 'horizon-spa', audience: `${server.baseUrl}/api` });
+    const config = await (await fetch(`${api.server.baseUrl}/api/config`)).json();
+    expect(config.auth).toMatchObject({ domain: api.server.baseUrl, client_id: 'horizon-spa', audience: `${api.server.baseUrl}/api` });
     expect(config.auth.scope.split(' ')).toEqual(
       expect.arrayContaining(['openid', 'profile', 'email', 'write:portfolio', 'share:portfolio', 'read:result', 'write:result', 'write:profile', 'execute:simulation']),
     );
@@ -76,11 +75,11 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
 
   it('rejects a wrong password on the sign-in page', async () => {
     const { signInWithCodeFlow } = await import('../support/codeFlow');
-    await expect(signInWithCodeFlow({ baseUrl: server.baseUrl, email: 'admin@horizon.test', password: 'wrong' })).rejects.toThrow('Sign-in failed with 401');
+    await expect(signInWithCodeFlow({ baseUrl: api.server.baseUrl, email: 'admin@horizon.test', password: 'wrong' })).rejects.toThrow('Sign-in failed with 401');
   });
 
   it('answers unknown API paths with a 404 in the error shape', async () => {
-    const response = await fetch(`${server.baseUrl}/api/nothing-here`, { headers: { authorization: `Bearer ${await token(signingKey, {})}` } });
+    const response = await fetch(`${api.server.baseUrl}/api/nothing-here`, { headers: { authorization: `Bearer ${await token(signingKey, {})}` } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 404, message: 'Resource Not Found' });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/testServer';
 import { companyConnectionSchema, SECRET_MASK } from '../../src/api/schemas/companyConnection.schema';
 import { apiClient, errorPaths, UNKNOWN_UUID, ZERO_UUID } from './helpers/api';
+import { useTestServer } from './helpers/useTestServer';
 
 const SECRET = 'kX9~vQ2.secret-Value_7731';
 
@@ -21,24 +22,20 @@ const azure = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(DATABASE_KINDS)('company connection on %s', (kind) => {
-  let server: TestServer;
-  let call: ReturnType<typeof apiClient>;
   let organisationId: string;
+  const api = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    call = apiClient(server);
-    const organisation = await server.db.selectFrom('organisations').select('id').executeTakeFirstOrThrow();
+    const organisation = await api.server.db.selectFrom('organisations').select('id').executeTakeFirstOrThrow();
     organisationId = organisation.id;
   });
-  afterAll(() => server?.close());
 
   const save = (body: unknown, email = 'admin@horizon.test', id = organisationId) =>
-    call(email, 'PUT', `/profile/company-connection/${id}`, body);
+    api.call(email, 'PUT', `/profile/company-connection/${id}`, body);
   const stored = () =>
-    server.db.selectFrom('company_connections').selectAll().where('organisation_id', '=', organisationId).executeTakeFirst();
+    api.server.db.selectFrom('company_connections').selectAll().where('organisation_id', '=', organisationId).executeTakeFirst();
 
   it('starts with no connection', async () => {
-    const response = await call('admin@horizon.test', 'GET', '/profile/company-connection');
+    const response = await api.call('admin@horizon.test', 'GET', '/profile/company-connection');
     expect(response.status).toBe(200);
     expect(companyConnectionSchema.parse(response.body)).toEqual({
       id: organisationId,
@@ -67,10 +64,10 @@ describe.each(DATABASE_KINDS)('company connection on %s', (kind) => {
     expect(row.client_secret_ciphertext).not.toContain(Buffer.from(SECRET).toString('base64'));
     expect(row.client_secret_ciphertext).toMatch(/^v1\.company-secret-[0-9a-f]{8}\./);
 
-    const fetched = await call('owner@horizon.test', 'GET', '/profile/company-connection');
+    const fetched = await api.call('owner@horizon.test', 'GET', '/profile/company-connection');
     expect(fetched.body).toEqual(saved);
     expect(fetched.bytes.toString('utf8')).not.toContain(SECRET);
-    const event = await server.db.selectFrom('activity_events').selectAll().where('action', '=', 'company_connection.saved').executeTakeFirstOrThrow();
+    const event = await api.server.db.selectFrom('activity_events').selectAll().where('action', '=', 'company_connection.saved').executeTakeFirstOrThrow();
     expect(JSON.stringify(event)).not.toContain(SECRET);
   });
 
@@ -95,12 +92,12 @@ describe.each(DATABASE_KINDS)('company connection on %s', (kind) => {
   it('reads the zero-date expiry as today at midnight UTC, on save and on load', async () => {
     const saved = await save(azure({ secret_expiry_date: '0001-01-01T00:00:00Z' }));
     expect(saved.body.connection.secret_expiry_date).toBe(todayAtMidnightUtc());
-    await server.db
+    await api.server.db
       .updateTable('company_connections')
       .set({ secret_expires_at: '0001-01-01T00:00:00Z' })
       .where('organisation_id', '=', organisationId)
       .execute();
-    const loaded = await call('admin@horizon.test', 'GET', '/profile/company-connection');
+    const loaded = await api.call('admin@horizon.test', 'GET', '/profile/company-connection');
     expect(loaded.body.connection.secret_expiry_date).toBe(todayAtMidnightUtc());
   });
 
@@ -110,8 +107,8 @@ describe.each(DATABASE_KINDS)('company connection on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ sso_connection: 'none', connection: null });
     expect(await stored()).toBeUndefined();
-    expect((await call('admin@horizon.test', 'GET', '/profile/company-connection')).body.connection).toBeNull();
-    const removed = await server.db.selectFrom('activity_events').select('action').where('action', '=', 'company_connection.removed').execute();
+    expect((await api.call('admin@horizon.test', 'GET', '/profile/company-connection')).body.connection).toBeNull();
+    const removed = await api.server.db.selectFrom('activity_events').select('action').where('action', '=', 'company_connection.removed').execute();
     expect(removed).toHaveLength(1);
   });
 
@@ -142,12 +139,12 @@ describe.each(DATABASE_KINDS)('company connection on %s', (kind) => {
 
   it('is for organisation admins only: 403 to others, 404 for another company, 400 for bad ids, 401 without a token', async () => {
     for (const email of ['editor@horizon.test', 'viewer@horizon.test', 'outsider@horizon.test']) {
-      expect((await call(email, 'GET', '/profile/company-connection')).status).toBe(403);
+      expect((await api.call(email, 'GET', '/profile/company-connection')).status).toBe(403);
       expect((await save(azure(), email)).status).toBe(403);
     }
     expect((await save(azure(), 'admin@horizon.test', UNKNOWN_UUID)).status).toBe(404);
     expect((await save(azure(), 'admin@horizon.test', ZERO_UUID)).status).toBe(400);
-    expect((await call(null, 'GET', '/profile/company-connection')).status).toBe(401);
+    expect((await api.call(null, 'GET', '/profile/company-connection')).status).toBe(401);
   });
 });
 

@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
 import { turnMaintenanceOff, turnMaintenanceOn } from '../../server/maintenance/maintenanceSwitch';
+import { useTestServer } from './helpers/useTestServer';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 describe('the maintenance switch', () => {
-  let server: TestServer;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'horizon-maint-')), 'maintenance.json');
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { MAINTENANCE_FILE: file });
-  });
-  afterAll(() => server?.close());
+  const api = useTestServer('pglite', { MAINTENANCE_FILE: file });
 
   it('answers 503 with the message and status page while on, and recovers when off', async () => {
-    const token = await server.tokenFor('viewer@horizon.test');
-    const portfolios = () => fetch(`${server.baseUrl}/api/portfolios`, { headers: { authorization: `Bearer ${token}` } });
+    const token = await api.server.tokenFor('viewer@horizon.test');
+    const portfolios = () => fetch(`${api.server.baseUrl}/api/portfolios`, { headers: { authorization: `Bearer ${token}` } });
     expect((await portfolios()).status).toBe(200);
 
     turnMaintenanceOn(file, { message: 'Upgrading the database until 10:00 AEST.', status_page_url: 'https://status.horizon.example' });
@@ -29,19 +25,19 @@ describe('the maintenance switch', () => {
       message: 'Upgrading the database until 10:00 AEST.',
       status_page_url: 'https://status.horizon.example',
     });
-    expect((await fetch(`${server.baseUrl}/api/healthcheck`)).status).toBe(503);
-    expect((await fetch(`${server.baseUrl}/api/config`)).status).toBe(200);
+    expect((await fetch(`${api.server.baseUrl}/api/healthcheck`)).status).toBe(503);
+    expect((await fetch(`${api.server.baseUrl}/api/config`)).status).toBe(200);
 
     turnMaintenanceOff(file);
     await settle();
-    expect((await fetch(`${server.baseUrl}/api/healthcheck`)).status).toBe(200);
+    expect((await fetch(`${api.server.baseUrl}/api/healthcheck`)).status).toBe(200);
     expect((await portfolios()).status).toBe(200);
   });
 
   it('uses the default text when no message is given', async () => {
     turnMaintenanceOn(file, {});
     await settle();
-    const body = await (await fetch(`${server.baseUrl}/api/healthcheck`)).json();
+    const body = await (await fetch(`${api.server.baseUrl}/api/healthcheck`)).json();
     expect(body).toMatchObject({ code: 503, message: 'The service is currently down for maintenance.' });
     turnMaintenanceOff(file);
   });

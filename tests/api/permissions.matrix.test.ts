@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/testServer';
-import { apiClient, makePortfolio, userId, type Fixture } from './helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/testServer';
+import { makePortfolio, userId, type Fixture } from './helpers/api';
+import { useTestServer } from './helpers/useTestServer';
 
 /**
  * SPEC 6 as a table: every route, called by each kind of caller, answers the status given here.
@@ -111,22 +112,18 @@ const ROWS: Row[] = [
 const CASES = ROWS.flatMap((row) => (Object.keys(CALLERS) as Role[]).map((role) => ({ row, role })));
 
 describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
-  let server: TestServer;
-  let call: ReturnType<typeof apiClient>;
   let priyaId: string;
   let organisationId: string;
+  const api = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    call = apiClient(server);
-    priyaId = await userId(server, 'priya.sharma@horizon.test');
-    organisationId = (await server.db.selectFrom('organisations').select('id').executeTakeFirstOrThrow()).id;
+    priyaId = await userId(api.server, 'priya.sharma@horizon.test');
+    organisationId = (await api.server.db.selectFrom('organisations').select('id').executeTakeFirstOrThrow()).id;
     // Signing in is the slow part; do it once per account, up front.
-    await Promise.all(Object.values(CALLERS).flatMap((email) => (email ? [server.tokenFor(email)] : [])));
+    await Promise.all(Object.values(CALLERS).flatMap((email) => (email ? [api.server.tokenFor(email)] : [])));
   });
-  afterAll(() => server?.close());
 
   async function freshContext(): Promise<Context> {
-    const fixture = await makePortfolio(server, {
+    const fixture = await makePortfolio(api.server, {
       members: {
         'owner@horizon.test': ['Admin', true],
         'admin@horizon.test': ['Admin', true],
@@ -137,7 +134,7 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
       invitations: { 'matrix.pending@horizon.test': 'Editor' },
       attachments: 1,
     });
-    await server.db
+    await api.server.db
       .updateTable('portfolios')
       .set({ logo: PNG, logo_content_type: 'image/png', logo_hash: LOGO_HASH })
       .where('id', '=', fixture.id)
@@ -160,7 +157,7 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
     async (_method, _path, role, row) => {
       const context = await freshContext();
       const path = row.path.replace(/\{(\w+)\}/g, (_, name: keyof Context['ids']) => context.ids[name]);
-      const response = await call(CALLERS[role], row.method, path, row.body?.(context), row.headers);
+      const response = await api.call(CALLERS[role], row.method, path, row.body?.(context), row.headers);
       expect({ status: response.status, body: response.body }).toMatchObject({ status: row.expected[role] });
       if (response.status >= 400) expect(response.body).toMatchObject({ code: response.status, message: expect.any(String) });
     },

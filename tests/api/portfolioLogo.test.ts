@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/testServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/testServer';
 import { portfolioDetailSchema, portfolioPageSchema } from '../../src/api/schemas/portfolio.schema';
 import { LOGO_MAX_BYTES } from '../../src/api/schemas/portfolioLogo.schema';
-import { apiClient, eventsOf, makePortfolio, type Fixture } from './helpers/api';
+import { eventsOf, makePortfolio, type Fixture } from './helpers/api';
+import { useTestServer } from './helpers/useTestServer';
 
 /** Bytes that start like the real formats; the server checks the signature, not the whole image. */
 const image = {
@@ -13,18 +14,14 @@ const image = {
 };
 
 describe.each(DATABASE_KINDS)('portfolio logo on %s', (kind) => {
-  let server: TestServer;
-  let call: ReturnType<typeof apiClient>;
   let fixture: Fixture;
+  const api = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    call = apiClient(server);
-    fixture = await makePortfolio(server);
+    fixture = await makePortfolio(api.server);
   });
-  afterAll(() => server?.close());
 
   const upload = (email: string | null, bytes: Buffer, contentType: string, portfolioId = fixture.id) =>
-    call(email, 'POST', `/portfolios/${portfolioId}/logo`, bytes, { 'content-type': contentType });
+    api.call(email, 'POST', `/portfolios/${portfolioId}/logo`, bytes, { 'content-type': contentType });
 
   it('stores a PNG and serves it publicly under its content hash, cached for good', async () => {
     const bytes = image.png(300);
@@ -34,20 +31,20 @@ describe.each(DATABASE_KINDS)('portfolio logo on %s', (kind) => {
     const hash = createHash('sha256').update(bytes).digest('hex');
     expect(detail.logo_url).toBe(`/api/portfolio-logos/${fixture.id}/${hash}`);
 
-    const listed = portfolioPageSchema.parse((await call('viewer@horizon.test', 'GET', `/portfolios?filter=${fixture.id}`)).body);
+    const listed = portfolioPageSchema.parse((await api.call('viewer@horizon.test', 'GET', `/portfolios?filter=${fixture.id}`)).body);
     expect(listed.contents[0]?.logo_url).toBe(detail.logo_url);
 
-    const served = await fetch(`${server.baseUrl}${detail.logo_url}`);
+    const served = await fetch(`${api.server.baseUrl}${detail.logo_url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
 
-    const again = await fetch(`${server.baseUrl}${detail.logo_url}`, { headers: { 'if-none-match': served.headers.get('etag')! } });
+    const again = await fetch(`${api.server.baseUrl}${detail.logo_url}`, { headers: { 'if-none-match': served.headers.get('etag')! } });
     expect(again.status).toBe(304);
 
-    const [event] = await eventsOf(server, fixture.id);
+    const [event] = await eventsOf(api.server, fixture.id);
     expect(event).toMatchObject({ action: 'portfolio.logo_updated', details: { content_type: 'image/png', bytes: 300 } });
   });
 
@@ -55,12 +52,12 @@ describe.each(DATABASE_KINDS)('portfolio logo on %s', (kind) => {
     ['image/jpeg', image.jpeg()],
     ['image/webp', image.webp()],
   ])('accepts %s, and the replaced logo is gone from its old URL', async (contentType, bytes) => {
-    const before = portfolioDetailSchema.parse((await call('admin@horizon.test', 'GET', `/portfolios/${fixture.id}`)).body);
+    const before = portfolioDetailSchema.parse((await api.call('admin@horizon.test', 'GET', `/portfolios/${fixture.id}`)).body);
     const response = await upload('admin@horizon.test', bytes, contentType);
     expect(response.status).toBe(200);
-    const served = await fetch(`${server.baseUrl}${response.body.logo_url}`);
+    const served = await fetch(`${api.server.baseUrl}${response.body.logo_url}`);
     expect(served.headers.get('content-type')).toBe(contentType);
-    if (before.logo_url) expect((await fetch(`${server.baseUrl}${before.logo_url}`)).status).toBe(404);
+    if (before.logo_url) expect((await fetch(`${api.server.baseUrl}${before.logo_url}`)).status).toBe(404);
   });
 
   it('accepts exactly 1 MiB and answers 413 in the error shape above it', async () => {
@@ -91,7 +88,7 @@ describe.each(DATABASE_KINDS)('portfolio logo on %s', (kind) => {
   });
 
   it('answers 404 for an unknown hash and 400 for one that is not a hash', async () => {
-    expect((await fetch(`${server.baseUrl}/api/portfolio-logos/${fixture.id}/${'0'.repeat(64)}`)).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/api/portfolio-logos/${fixture.id}/not-a-hash`)).status).toBe(400);
+    expect((await fetch(`${api.server.baseUrl}/api/portfolio-logos/${fixture.id}/${'0'.repeat(64)}`)).status).toBe(404);
+    expect((await fetch(`${api.server.baseUrl}/api/portfolio-logos/${fixture.id}/not-a-hash`)).status).toBe(400);
   });
 });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/testServer';
 import { portfolioPageSchema } from '../../src/api/schemas/portfolio.schema';
+import { useTestServer } from './helpers/useTestServer';
 
 describe.each(DATABASE_KINDS)('GET /api/portfolios on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const api = useTestServer(kind);
 
   async function list(email: string, query = '') {
-    const response = await fetch(`${server.baseUrl}/api/portfolios${query}`, {
-      headers: { authorization: `Bearer ${await server.tokenFor(email)}` },
+    const response = await fetch(`${api.server.baseUrl}/api/portfolios${query}`, {
+      headers: { authorization: `Bearer ${await api.server.tokenFor(email)}` },
     });
     return { status: response.status, body: await response.json() };
   }

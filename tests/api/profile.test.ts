@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/testServer';
 import { profileSchema } from '../../src/api/schemas/profile.schema';
 import { subscriptionSchema } from '../../src/api/schemas/subscription.schema';
+import { useTestServer } from './helpers/useTestServer';
 
 describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const api = useTestServer(kind);
 
   const call = async (email: string, path: string, method = 'GET') =>
-    fetch(`${server.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${await server.tokenFor(email)}` } });
+    fetch(`${api.server.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${await api.server.tokenFor(email)}` } });
 
   it('returns the signed-in user profile', async () => {
     const profile = profileSchema.parse(await (await call('viewer@horizon.test', '/profile')).json());

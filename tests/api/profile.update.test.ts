@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/testServer';
 import { profileSchema } from '../../src/api/schemas/profile.schema';
 import { subscriptionSchema } from '../../src/api/schemas/subscription.schema';
-import { apiClient, errorPaths } from './helpers/api';
+import { errorPaths } from './helpers/api';
+import { useTestServer } from './helpers/useTestServer';
 
 describe.each(DATABASE_KINDS)('profile edits and subscription link on %s', (kind) => {
-  let server: TestServer;
-  let call: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    call = apiClient(server);
-  });
-  afterAll(() => server?.close());
+  const api = useTestServer(kind);
 
   describe('GET and PUT /profile', () => {
     it("starts the organisation from the organisation's name and shows organisation admins their role", async () => {
-      const admin = profileSchema.parse((await call('admin@horizon.test', 'GET', '/profile')).body);
+      const admin = profileSchema.parse((await api.call('admin@horizon.test', 'GET', '/profile')).body);
       expect(admin).toMatchObject({ organisation: 'Riverbend Regional Council', app_metadata: { roles: ['admin'] } });
-      const viewer = profileSchema.parse((await call('viewer@horizon.test', 'GET', '/profile')).body);
+      const viewer = profileSchema.parse((await api.call('viewer@horizon.test', 'GET', '/profile')).body);
       expect(viewer.app_metadata.roles).toEqual([]);
-      const outsider = profileSchema.parse((await call('outsider@horizon.test', 'GET', '/profile')).body);
+      const outsider = profileSchema.parse((await api.call('outsider@horizon.test', 'GET', '/profile')).body);
       expect(outsider.organisation).toBe('');
     });
 
     it('saves every editable field and answers the profile', async () => {
-      const current = profileSchema.parse((await call('editor@horizon.test', 'GET', '/profile')).body);
+      const current = profileSchema.parse((await api.call('editor@horizon.test', 'GET', '/profile')).body);
       const edit = {
         ...current,
         first_name: 'Erin',
@@ -41,7 +36,7 @@ describe.each(DATABASE_KINDS)('profile edits and subscription link on %s', (kind
         segment_name: 'Changed',
         app_metadata: { features: ['wpfac'], roles: ['admin'] },
       };
-      const response = await call('editor@horizon.test', 'PUT', '/profile', edit);
+      const response = await api.call('editor@horizon.test', 'PUT', '/profile', edit);
       expect(response.status).toBe(200);
       const saved = profileSchema.parse(response.body);
       expect(saved).toEqual({
@@ -57,15 +52,15 @@ describe.each(DATABASE_KINDS)('profile edits and subscription link on %s', (kind
         portfolio_notification: true,
         mfa_enabled: true,
       });
-      expect(profileSchema.parse((await call('editor@horizon.test', 'GET', '/profile')).body)).toEqual(saved);
-      const event = await server.db.selectFrom('activity_events').selectAll().where('action', '=', 'profile.updated').executeTakeFirstOrThrow();
+      expect(profileSchema.parse((await api.call('editor@horizon.test', 'GET', '/profile')).body)).toEqual(saved);
+      const event = await api.server.db.selectFrom('activity_events').selectAll().where('action', '=', 'profile.updated').executeTakeFirstOrThrow();
       expect(event.details).toEqual({
         fields: ['last_name', 'organisation', 'region', 'locale', 'timezone', 'department', 'job_title', 'portfolio_notification', 'mfa_enabled'],
       });
     });
 
     it('changes only the fields given', async () => {
-      const response = await call('viewer@horizon.test', 'PUT', '/profile', { portfolio_notification: true });
+      const response = await api.call('viewer@horizon.test', 'PUT', '/profile', { portfolio_notification: true });
       expect(response.body).toMatchObject({ portfolio_notification: true, first_name: 'Vikram', locale: 'en-AU', timezone: 'Australia/Sydney' });
     });
 
@@ -82,43 +77,43 @@ describe.each(DATABASE_KINDS)('profile edits and subscription link on %s', (kind
       [{ portfolio_notification: 'yes' }, 'body.portfolio_notification'],
       [{ mfa_enabled: 1 }, 'body.mfa_enabled'],
     ])('rejects %j with a 400 naming the field', async (body, path) => {
-      const response = await call('viewer@horizon.test', 'PUT', '/profile', body);
+      const response = await api.call('viewer@horizon.test', 'PUT', '/profile', body);
       expect(response.status).toBe(400);
       expect(errorPaths(response)).toContain(path);
     });
 
     it('accepts 100 characters and answers 401 without a token', async () => {
-      expect((await call('viewer@horizon.test', 'PUT', '/profile', { organisation: 'O'.repeat(100) })).status).toBe(200);
-      expect((await call(null, 'PUT', '/profile', { organisation: 'x' })).status).toBe(401);
+      expect((await api.call('viewer@horizon.test', 'PUT', '/profile', { organisation: 'O'.repeat(100) })).status).toBe(200);
+      expect((await api.call(null, 'PUT', '/profile', { organisation: 'x' })).status).toBe(401);
     });
   });
 
   describe('POST /profile/subscription', () => {
     it("links a valid subscription of the user's organisation by its code", async () => {
-      expect((await call('viewer@horizon.test', 'GET', '/profile/subscription')).status).toBe(404);
-      const response = await call('viewer@horizon.test', 'POST', '/profile/subscription', { subscription_id: ' hzn-cor-3190 ' });
+      expect((await api.call('viewer@horizon.test', 'GET', '/profile/subscription')).status).toBe(404);
+      const response = await api.call('viewer@horizon.test', 'POST', '/profile/subscription', { subscription_id: ' hzn-cor-3190 ' });
       expect(response.status).toBe(200);
       expect(subscriptionSchema.parse(response.body)).toMatchObject({ subscription_id: 'HZN-COR-3190', plan: 'Core', status: 'active' });
-      const fetched = await call('viewer@horizon.test', 'GET', '/profile/subscription');
+      const fetched = await api.call('viewer@horizon.test', 'GET', '/profile/subscription');
       expect(fetched.body).toEqual(response.body);
-      const event = await server.db.selectFrom('activity_events').selectAll().where('action', '=', 'subscription.linked').executeTakeFirstOrThrow();
+      const event = await api.server.db.selectFrom('activity_events').selectAll().where('action', '=', 'subscription.linked').executeTakeFirstOrThrow();
       expect(event).toMatchObject({ subject_name: 'HZN-COR-3190', portfolio_id: null });
     });
 
     it("answers 400 'Invalid Subscription.' for a subscription that is not valid, and keeps the link as it was", async () => {
-      const response = await call('admin@horizon.test', 'POST', '/profile/subscription', { subscription_id: 'HZN-ESS-5599' });
+      const response = await api.call('admin@horizon.test', 'POST', '/profile/subscription', { subscription_id: 'HZN-ESS-5599' });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 400, message: 'Invalid Subscription.' });
-      expect((await call('admin@horizon.test', 'GET', '/profile/subscription')).body.subscription_id).toBe('HZN-COR-3107');
+      expect((await api.call('admin@horizon.test', 'GET', '/profile/subscription')).body.subscription_id).toBe('HZN-COR-3107');
     });
 
     it("answers 404 for an unknown code and for another organisation's code", async () => {
-      expect((await call('admin@horizon.test', 'POST', '/profile/subscription', { subscription_id: 'HZN-XXX-0000' })).status).toBe(404);
-      expect((await call('outsider@horizon.test', 'POST', '/profile/subscription', { subscription_id: 'HZN-COR-3190' })).status).toBe(404);
+      expect((await api.call('admin@horizon.test', 'POST', '/profile/subscription', { subscription_id: 'HZN-XXX-0000' })).status).toBe(404);
+      expect((await api.call('outsider@horizon.test', 'POST', '/profile/subscription', { subscription_id: 'HZN-COR-3190' })).status).toBe(404);
     });
 
     it.each([[{}], [{ subscription_id: '' }], [{ subscription_id: 'X'.repeat(101) }]])('rejects %j with a 400', async (body) => {
-      const response = await call('admin@horizon.test', 'POST', '/profile/subscription', body);
+      const response = await api.call('admin@horizon.test', 'POST', '/profile/subscription', body);
       expect(response.status).toBe(400);
       expect(errorPaths(response)).toContain('body.subscription_id');
     });
