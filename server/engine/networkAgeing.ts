@@ -17,7 +17,7 @@ export function ageNetwork(model: Model, ageing: AgeingArrays, now: number, rand
   const { state } = ageing;
   const moves = pendingMoves;
   moves.fill(0);
-  const last = ageAndTrack(model, state, ageing.nextAt, now, random, totals.count, totals.measure, marks.bits, marks.gainChanges, moves);
+  const last = ageAndTrack(model, state, ageing.nextAt, now, random, totals, marks.bits, marks.gainChanges, moves);
   if (last >= 0) markIfChanged(marks.bits, last, last * model.criterionCount, moves, state, model.criterionCount, model.triggeredBy, model.treatmentMask);
 }
 
@@ -36,8 +36,7 @@ function ageAndTrack(
   nextAt: Float32Array,
   now: number,
   random: Random,
-  count: Float64Array,
-  measure: Float64Array,
+  totals: ConditionTotals,
   changed: Uint32Array,
   gainChanges: Uint32Array,
   moves: Uint32Array,
@@ -60,13 +59,7 @@ function ageAndTrack(
       moves[1] = 0;
     }
     const c = element - base;
-    // ConditionTotals.moveAt, the same operations in the same order.
-    const cell = ((location[asset] as number) * criterionCount + c) * STATE_COUNT;
-    const assetMeasure = networkMeasure[asset] as number;
-    count[cell + from]! -= 1;
-    count[cell + s]! += 1;
-    measure[cell + from]! -= assetMeasure;
-    measure[cell + s]! += assetMeasure;
+    totals.moveAt(location[asset] as number, c, networkMeasure[asset] as number, from, s);
     moves[0] = (moves[0] as number) | ((triggeredBy[c * STATE_COUNT + from] as number) ^ (triggeredBy[c * STATE_COUNT + s] as number));
     moves[1] = (moves[1] as number) | (gainChanges[(c * STATE_COUNT + from) * STATE_COUNT + s] as number);
   }
