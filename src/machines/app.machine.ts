@@ -50,8 +50,8 @@ export type AppChildren = {
 /**
  * The root app actor (DESIGN "Machines and views"): it owns the long-lived actors (the session,
  * the maintenance, connectivity and new-version banners, the mobile warning, and while signed in
- * the side navigation) so that one wiring point provides them and the inspector sees them all. Failed API calls reach the maintenance and
- * connectivity children through `watchApiFailures`. The root also keeps the unsaved-changes flag:
+ * the side navigation) so that one wiring point provides them and the inspector sees them all.
+ * Failed API calls reach the maintenance and connectivity children through `watchApiFailures`. The root also keeps the unsaved-changes flag:
  * while signed in with a dirty form it runs the leave guard (the browser's warning, and a
  * confirmation before in-app navigation).
  */

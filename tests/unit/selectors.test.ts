@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { PortfolioPage } from '../../src/api/schemas/portfolio.schema';
 import { selectAuthView } from '../../src/ui/app/session/authSelectors';
+import { serviceStatus } from '../../src/ui/banners/bannerSelectors';
 import { selectListBody } from '../../src/ui/pages/portfolios/portfolioListSelectors';
 import { startAuth } from '../machines/harness/auth.harness';
 import { startPortfolioList } from '../machines/harness/portfolioList.harness';
@@ -47,3 +48,12 @@ describe('selectListBody', () => {
   });
 });
 
+
+describe('serviceStatus', () => {
+  it('reads offline whenever the service cannot be reached, maintenance while it says so, else online', () => {
+    expect(serviceStatus(true, true)).toBe('offline');
+    expect(serviceStatus(true, false)).toBe('offline');
+    expect(serviceStatus(false, true)).toBe('maintenance');
+    expect(serviceStatus(false, false)).toBe('online');
+  });
+});

@@ -11,3 +11,8 @@ export const selectIsOffline = (snapshot: SnapshotFrom<typeof connectivityMachin
 export const selectUpdateReady = (snapshot: SnapshotFrom<typeof updateMachine>) => snapshot.hasTag('ready');
 export const selectUpdateBusy = (snapshot: SnapshotFrom<typeof updateMachine>) => snapshot.hasTag('busy');
 export const selectMobileWarningShown = (snapshot: SnapshotFrom<typeof mobileWarningMachine>) => snapshot.hasTag('shown');
+
+export type ServiceStatus = 'online' | 'maintenance' | 'offline';
+
+/** The STATUS label's word (SPEC 2): an unreachable service reads offline even during maintenance. */
+export const serviceStatus = (offline: boolean, maintenance: boolean): ServiceStatus => (offline ? 'offline' : maintenance ? 'maintenance' : 'online');

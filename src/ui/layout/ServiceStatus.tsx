@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../app/ClientConfigContext';
 import { useShellActors } from '../app/root/useShellActors';
-import { selectIsOffline, selectMaintenanceActive } from '../banners/bannerSelectors';
+import { selectIsOffline, selectMaintenanceActive, serviceStatus } from '../banners/bannerSelectors';
 
 /**
  * The STATUS label at the foot of the bar (SPEC 2): whether the service is reachable, as the root's
@@ -13,9 +13,7 @@ export function ServiceStatus({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { product_version: version } = useClientConfig();
   const { connectivityRef, maintenanceRef } = useShellActors();
-  const offline = useSelector(connectivityRef, selectIsOffline);
-  const maintenance = useSelector(maintenanceRef, selectMaintenanceActive);
-  const status = offline ? 'offline' : maintenance ? 'maintenance' : 'online';
+  const status = serviceStatus(useSelector(connectivityRef, selectIsOffline), useSelector(maintenanceRef, selectMaintenanceActive));
   const line = t('sideNav.statusLine', { status: t(`sideNav.serviceStatus.${status}`), version });
   return (
     <div className="side-bar__status" data-testid="service-status" data-tooltip={collapsed ? line : undefined}>
