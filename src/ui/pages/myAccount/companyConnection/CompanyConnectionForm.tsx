@@ -3,7 +3,6 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Chips } from 'primereact/chips';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Password } from 'primereact/password';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { FormField } from '../../../components/FormField';
 import { createFormatters } from '../../../format/format';
 import { useFormat } from '../../../format/useFormat';
 import { invalidConnectionFields } from './connectionErrors';
+import { ConnectionTextField } from './ConnectionTextField';
 import {
   selectCanSave,
   selectCompany,
@@ -42,18 +42,6 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
   if (!draft || !company) return null;
   const invalid = invalidConnectionFields(draft);
   const error = (field: Parameters<typeof invalid.has>[0]) => (invalid.has(field) ? t(`myAccount.company.invalid.${field}`) : undefined);
-  const text = (field: 'companyName' | 'clientId' | 'serverDomain', placeholder?: string) => (
-    <FormField id={`company-${field}`} label={t(`myAccount.company.fields.${field}`)} error={error(field)}>
-      <InputText
-        id={`company-${field}`}
-        value={draft[field]}
-        placeholder={placeholder}
-        invalid={invalid.has(field)}
-        onChange={(event) => connectionRef.send({ type: 'field.change', field, value: event.target.value })}
-      />
-    </FormField>
-  );
-
   return (
     <form
       className="account-form"
@@ -88,8 +76,8 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
             <p>{t('myAccount.company.detailsHint')}</p>
           </div>
           <div className="settings-card__body account-grid">
-            {text('companyName')}
-            {text('clientId')}
+            <ConnectionTextField connectionRef={connectionRef} field="companyName" value={draft.companyName} error={error('companyName')} />
+            <ConnectionTextField connectionRef={connectionRef} field="clientId" value={draft.clientId} error={error('clientId')} />
             <FormField id="company-clientSecret" label={t('myAccount.company.fields.clientSecret')} hint={company.connection ? t('myAccount.company.secretHint') : t('myAccount.company.secretHintNew')}>
               <Password
                 inputId="company-clientSecret"
@@ -121,11 +109,17 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
                 separator=","
                 allowDuplicate={false}
                 addOnBlur
-                placeholder={draft.emailDomains.length ? undefined : t('myAccount.company.domainsPlaceholder')}
+                placeholder={draft.emailDomains.length ? undefined : t('myAccount.company.domainsExample')}
                 onChange={(event) => connectionRef.send({ type: 'field.change', field: 'emailDomains', value: event.value ?? [] })}
               />
             </FormField>
-            {text('serverDomain', t('myAccount.company.serverDomainPlaceholder'))}
+            <ConnectionTextField
+              connectionRef={connectionRef}
+              field="serverDomain"
+              value={draft.serverDomain}
+              error={error('serverDomain')}
+              example={t('myAccount.company.serverDomainExample')}
+            />
           </div>
         </section>
       ) : null}
