@@ -40,7 +40,7 @@ export function LinkSubscriptionForm({ subscriptionRef, hasSubscription }: LinkS
       >
         <FormField id="subscription-id" label={t('myAccount.subscription.code')} hint={problem ? undefined : t('myAccount.subscription.codeHint')} error={problem ?? undefined}>
           <div className="link-subscription__row">
-            <InputText id="subscription-id" name="subscriptionId" maxLength={CODE_MAX} required placeholder={t('myAccount.subscription.codeExample')} autoComplete="off" invalid={problem !== null} />
+            <InputText id="subscription-id" name="subscriptionId" maxLength={CODE_MAX} required autoComplete="off" invalid={problem !== null} />
             <Button type="submit" label={t('myAccount.subscription.link')} icon="pi pi-link" loading={linking} />
           </div>
         </FormField>
