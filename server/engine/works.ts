@@ -48,44 +48,19 @@ export class TreatedAssets {
  * and the asset's need is worked out again. An asset receives at most one treatment a year.
  *
  * Funding is decided first, in funding order (forced works, follow-ups, then rank order); the
- * year's funded works are then applied in one batch. The batch reads and writes the per-asset
- * arrays in asset order, which keeps a million-asset network's memory traffic sequential, while
- * everything whose result depends on order (the random draws of new transition times, the sums
- * of spend and of network measure per state, the life-cycle events, the follow-ups) still happens
- * in funding order. The results are those of applying each treatment as it is funded.
- *
- * Going from one order to the other costs a random access per item; the batch arranges them as
- * writes (which the processor does not wait for) into arrays a few times the year's works in
- * size, never as reads of the per-asset arrays.
+ * year's funded works are then applied in one batch, in asset order: the per-asset arrays of a
+ * million-asset network are read and written front to back instead of at random, and the new
+ * transition times are drawn in that order. What is summed in money (spend per source,
+ * treatment, cost type and location) is added up in funding order, as the purse paid it, so
+ * that the recorded spend of a source is exactly what the purse took from it.
  */
 export class Works {
   readonly treated: TreatedAssets;
-  /** Effect criteria of the treatment with the most; each funded work has this many move slots. */
-  private readonly slots: number;
-  /** For effect criterion k of a treatment, the earlier position of the same criterion in its list, or -1. */
-  private readonly repeatOf: Int8Array;
   private readonly batch: Batch;
 
   constructor(private readonly parts: WorksParts) {
-    const { model } = parts;
-    this.treated = new TreatedAssets(model.assetCount);
-    this.batch = new Batch(model.assetCount);
-    let slots = 1;
-    this.repeatOf = new Int8Array(model.effectCriteria.length).fill(-1);
-    for (let t = 0; t < model.treatmentCount; t++) {
-      const start = model.effectStart[t] as number;
-      const end = model.effectStart[t + 1] as number;
-      slots = Math.max(slots, end - start);
-      for (let k = start; k < end; k++) {
-        for (let earlier = k - 1; earlier >= start; earlier--) {
-          if (model.effectCriteria[earlier] === model.effectCriteria[k]) {
-            this.repeatOf[k] = earlier - start;
-            break;
-          }
-        }
-      }
-    }
-    this.slots = slots;
+    this.treated = new TreatedAssets(parts.model.assetCount);
+    this.batch = new Batch(parts.model.assetCount);
   }
 
   startYear(): void {
@@ -111,41 +86,37 @@ export class Works {
 
   /** Applies the year's funded works (see the class comment) and updates the treated assets' needs. */
   applyFunded(year: number, candidates: Candidates): void {
-    const { model, ageing } = this.parts;
+    const { model, ageing, totals, random, recorder, lifeCycles, followUps } = this.parts;
     const batch = this.batch;
     const count = batch.length;
     batch.length = 0;
-    batch.reserveSlots(count, this.slots);
     batch.sortByAsset(count, this.treated.bits);
-    gatherInAssetOrder(batch, model, ageing, count, this.slots);
-    applyInFundingOrder(batch, this.parts, this.repeatOf, count, this.slots, year);
-    writeBackInAssetOrder(batch, model, ageing, count, this.slots, candidates);
+    applyInAssetOrder(batch, model, ageing, totals, random, candidates, count, year + 1);
+    recorder.spendAll(year, count, batch.treatment, batch.source, batch.cost, batch.location, batch.measure);
+    lifeCycles.addTreatments(year, count, batch.asset, batch.treatment, batch.source, batch.cost);
+    scheduleFollowUps(batch, model, followUps, count, year);
   }
 }
 
 /** The year's funded works and the batch's working memory. */
 class Batch {
   length = 0;
-  /** In funding order. */
+  /** In funding order: the work, and its asset's location and network measure. */
   asset = new Uint32Array(1024);
   treatment = new Uint8Array(1024);
   source = new Uint8Array(1024);
   cost = new Float64Array(1024);
-  /** Funded work f's position in asset order, and its asset's location and network measure. */
-  rank = new Uint32Array(1024);
   location = new Uint32Array(1024);
   measure = new Float64Array(1024);
-  /** In asset order: the asset, and `f << 5 | treatment`. */
+  /** In asset order: the asset, and `f << 5 | treatment` of its funded work f. */
   sortedAsset = new Uint32Array(1024);
   sortedWork = new Uint32Array(1024);
   /** The funded work of each asset treated this year. */
   private readonly workOf: Uint32Array;
-  /** Move slots `f * slots + j` (funding order): state before and life factor of effect criterion j. */
-  from = new Uint8Array(1024);
-  life = new Float32Array(1024);
-  /** Move slots `rank * slots + j` (asset order): state after and next transition time. */
-  to = new Uint8Array(1024);
-  nextAt = new Float64Array(1024);
+
+  constructor(assetCount: number) {
+    this.workOf = new Uint32Array(assetCount);
+  }
 
   add(asset: number, t: number, source: number, cost: number): void {
     if (this.length === this.asset.length) this.grow();
@@ -154,10 +125,6 @@ class Batch {
     this.treatment[k] = t;
     this.source[k] = source;
     this.cost[k] = cost;
-  }
-
-  constructor(assetCount: number) {
-    this.workOf = new Uint32Array(assetCount);
   }
 
   /**
@@ -169,23 +136,12 @@ class Batch {
     worksInAssetOrder(treatedBits, this.workOf, this.treatment, this.sortedAsset, this.sortedWork);
   }
 
-  reserveSlots(count: number, slots: number): void {
-    const needed = count * slots;
-    if (needed <= this.from.length) return;
-    const size = Math.max(needed, this.from.length * 2);
-    this.from = new Uint8Array(size);
-    this.life = new Float32Array(size);
-    this.to = new Uint8Array(size);
-    this.nextAt = new Float64Array(size);
-  }
-
   private grow(): void {
     const size = this.asset.length * 2;
     this.asset = grown(this.asset, new Uint32Array(size));
     this.treatment = grown(this.treatment, new Uint8Array(size));
     this.source = grown(this.source, new Uint8Array(size));
     this.cost = grown(this.cost, new Float64Array(size));
-    this.rank = new Uint32Array(size);
     this.location = new Uint32Array(size);
     this.measure = new Float64Array(size);
     this.sortedAsset = new Uint32Array(size);
@@ -222,12 +178,16 @@ function worksInAssetOrder(treatedBits: Uint32Array, workOf: Uint32Array, treatm
   }
 }
 
-/** What the draws and records need, read in asset order and written to funding-order slots. */
-function gatherInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, count: number, slots: number): void {
-  const { criterionCount, effectCriteria, effectStart, lifeFactor, location } = model;
+/**
+ * Each treated asset's new states and transition times, its moves in the condition totals and
+ * its new need, in asset order; each work's location and network measure go to its funding-order
+ * slot for the spend records.
+ */
+function applyInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, totals: ConditionTotals, random: Random, candidates: Candidates, count: number, now: number): void {
+  const { criterionCount, effectCriteria, effectStart, effectType, effectAmount, meanSojourn, distribution, lifeFactor, location } = model;
   const networkMeasure = model.assets.networkMeasure;
-  const { state } = ageing;
-  const { sortedAsset, sortedWork, rank, from, life } = batch;
+  const { state, nextAt } = ageing;
+  const { sortedAsset, sortedWork } = batch;
   const fundedLocation = batch.location;
   const fundedMeasure = batch.measure;
   for (let o = 0; o < count; o++) {
@@ -235,58 +195,32 @@ function gatherInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, co
     const work = sortedWork[o] as number;
     const f = work >>> 5;
     const t = work & 31;
-    rank[f] = o;
-    fundedLocation[f] = location[asset] as number;
-    fundedMeasure[f] = networkMeasure[asset] as number;
+    const assetLocation = location[asset] as number;
+    const assetMeasure = networkMeasure[asset] as number;
+    fundedLocation[f] = assetLocation;
+    fundedMeasure[f] = assetMeasure;
     const base = asset * criterionCount;
-    let m = f * slots;
-    const end = effectStart[t + 1] as number;
-    for (let k = effectStart[t] as number; k < end; k++, m++) {
-      const element = base + (effectCriteria[k] as number);
-      from[m] = state[element] as number;
-      life[m] = lifeFactor[element] as number;
-    }
-  }
-}
-
-/** New states and their draws and the condition totals, then spend, life cycles and follow-ups: each in funding order. */
-function applyInFundingOrder(batch: Batch, parts: WorksParts, repeatOf: Int8Array, count: number, slots: number, year: number): void {
-  const { lifeCycles, recorder } = parts;
-  drawNewStates(batch, parts, repeatOf, count, slots, year);
-  recorder.spendAll(year, count, batch.treatment, batch.source, batch.cost, batch.location, batch.measure);
-  lifeCycles.addTreatments(year, count, batch.asset, batch.treatment, batch.source, batch.cost);
-  scheduleFollowUps(batch, parts.model, parts.followUps, count, year);
-}
-
-function drawNewStates(batch: Batch, parts: WorksParts, repeatOf: Int8Array, count: number, slots: number, year: number): void {
-  const { model, totals, random } = parts;
-  const { effectCriteria, effectStart, effectType, effectAmount, meanSojourn, distribution } = model;
-  const { treatment: fundedTreatment, location: fundedLocation, measure: fundedMeasure, rank, from, life, to: movedTo, nextAt: movedNextAt } = batch;
-  const now = year + 1;
-  for (let f = 0; f < count; f++) {
-    const t = fundedTreatment[f] as number;
     const type = effectType[t] as number;
-    if (type === EFFECT_ADD_YEARS) continue;
-    const assetLocation = fundedLocation[f] as number;
-    const assetMeasure = fundedMeasure[f] as number;
     const amount = effectAmount[t] as number;
-    const first = f * slots;
-    const out = (rank[f] as number) * slots;
-    let j = 0;
     const end = effectStart[t + 1] as number;
-    for (let k = effectStart[t] as number; k < end; k++, j++) {
+    for (let k = effectStart[t] as number; k < end; k++) {
       const c = effectCriteria[k] as number;
-      const repeat = repeatOf[k] as number;
-      const before = repeat < 0 ? (from[first + j] as number) : (movedTo[out + repeat] as number);
+      const element = base + c;
+      if (type === EFFECT_ADD_YEARS) {
+        nextAt[element] = (nextAt[element] as number) + amount;
+        continue;
+      }
+      const before = state[element] as number;
       const after = type === EFFECT_RESET ? 0 : Math.max(0, before - amount);
-      movedTo[out + j] = after;
-      // timeInState from the gathered life factor: the same draw in the same order.
-      movedNextAt[out + j] =
+      state[element] = after;
+      // timeInState, inlined: the same draw.
+      nextAt[element] =
         after >= END_OF_LIFE_STATE
           ? Number.POSITIVE_INFINITY
-          : now + sampleSojourn(distribution[c] as number, (meanSojourn[c * STATE_COUNT + after] as number) * (life[first + j] as number), random);
+          : now + sampleSojourn(distribution[c] as number, (meanSojourn[c * STATE_COUNT + after] as number) * (lifeFactor[element] as number), random);
       totals.moveAt(assetLocation, c, assetMeasure, before, after);
     }
+    candidates.updateNeed(state, asset);
   }
 }
 
@@ -298,33 +232,5 @@ function scheduleFollowUps(batch: Batch, model: Model, followUps: FollowUps, cou
     const followUp = followUpTreatment[t] as number;
     const due = year + (followUpAfter[t] as number);
     if (followUp >= 0 && due < years) followUps.schedule(due, fundedAsset[f] as number, followUp);
-  }
-}
-
-/** New states and transition times written back in asset order, then each treated asset's need. */
-function writeBackInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, count: number, slots: number, candidates: Candidates): void {
-  const { criterionCount, effectCriteria, effectStart, effectType, effectAmount } = model;
-  const { state, nextAt } = ageing;
-  const { sortedAsset, sortedWork, to: movedTo, nextAt: movedNextAt } = batch;
-  for (let o = 0; o < count; o++) {
-    const asset = sortedAsset[o] as number;
-    const t = (sortedWork[o] as number) & 31;
-    const base = asset * criterionCount;
-    const end = effectStart[t + 1] as number;
-    if (effectType[t] === EFFECT_ADD_YEARS) {
-      const amount = effectAmount[t] as number;
-      for (let k = effectStart[t] as number; k < end; k++) {
-        const element = base + (effectCriteria[k] as number);
-        nextAt[element] = (nextAt[element] as number) + amount;
-      }
-    } else {
-      let m = o * slots;
-      for (let k = effectStart[t] as number; k < end; k++, m++) {
-        const element = base + (effectCriteria[k] as number);
-        state[element] = movedTo[m] as number;
-        nextAt[element] = movedNextAt[m] as number;
-      }
-    }
-    candidates.updateNeed(state, asset);
   }
 }
