@@ -55,9 +55,16 @@ export class Purse {
   }
 
   pay(source: number, cost: number): void {
+    const { remaining, sourceSets, richestIn } = this;
+    const before = remaining[source] as number;
     this.spent[source] = (this.spent[source] as number) + cost;
-    this.remaining[source] = (this.available[source] as number) - (this.spent[source] as number);
-    this.updateRichest();
+    remaining[source] = (this.available[source] as number) - (this.spent[source] as number);
+    // A source's money only goes down: a most-held figure moves only if this source held it.
+    if (before >= this.richest) this.richest = Math.max(0, mostIn(remaining, ALL_SOURCES));
+    for (let set = 0; set < sourceSets.length; set++) {
+      const sources = sourceSets[set] as number;
+      if ((sources & (1 << source)) !== 0 && before >= (richestIn[set] as number)) richestIn[set] = mostIn(remaining, sources);
+    }
   }
 
   /** Whether some source could still pay `cost`. */
@@ -81,15 +88,16 @@ export class Purse {
 
   private updateRichest(): void {
     const { remaining, sourceSets, richestIn } = this;
-    const sourceCount = remaining.length;
-    let richest = 0;
-    for (let s = 0; s < sourceCount; s++) richest = Math.max(richest, remaining[s] as number);
-    this.richest = richest;
-    for (let set = 0; set < sourceSets.length; set++) {
-      const sources = sourceSets[set] as number;
-      let most = Number.NEGATIVE_INFINITY;
-      for (let s = 0; s < sourceCount; s++) if ((sources & (1 << s)) !== 0) most = Math.max(most, remaining[s] as number);
-      richestIn[set] = most;
-    }
+    this.richest = Math.max(0, mostIn(remaining, ALL_SOURCES));
+    for (let set = 0; set < sourceSets.length; set++) richestIn[set] = mostIn(remaining, sourceSets[set] as number);
   }
+}
+
+const ALL_SOURCES = -1;
+
+/** The most that one of the `sources` (bits) still holds; minus infinity for none. */
+function mostIn(remaining: Float64Array, sources: number): number {
+  let most = Number.NEGATIVE_INFINITY;
+  for (let s = 0; s < remaining.length; s++) if ((sources & (1 << s)) !== 0) most = Math.max(most, remaining[s] as number);
+  return most;
 }
