@@ -1,3 +1,5 @@
+import type { TextColumn } from './textColumn';
+
 /** Text columns stored as a code per asset into a list of distinct values ('' for blank). */
 export interface CategoryColumn {
   readonly codes: Uint32Array;
@@ -14,8 +16,8 @@ export type CategoryField = (typeof CATEGORY_FIELDS)[number];
  */
 export interface AssetTable {
   readonly count: number;
-  readonly ids: readonly string[];
-  readonly names: readonly string[] | null;
+  readonly ids: TextColumn;
+  readonly names: TextColumn | null;
   readonly networkMeasure: Float64Array;
   readonly categories: Readonly<Record<CategoryField, CategoryColumn>>;
   readonly locationValue: Float64Array | null;

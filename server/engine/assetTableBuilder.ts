@@ -5,6 +5,7 @@ import { CATEGORY_FIELDS, type AssetTable, type CategoryField } from './assetTab
 import type { CsvRecord } from './csvRecords';
 import { ErrorCollector } from './errorCollector';
 import { IdIndex } from './idIndex';
+import { TextColumnBuilder } from './textColumn';
 
 const INITIAL_CAPACITY = 1024;
 /** asset_id is the first column of the row checks. */
@@ -43,8 +44,8 @@ export class AssetTableBuilder {
 
   private count = 0;
   private capacity = INITIAL_CAPACITY;
-  private readonly ids: string[] = [];
-  private readonly names: string[] = [];
+  private readonly ids = new TextColumnBuilder();
+  private readonly names = new TextColumnBuilder();
   private readonly rowOfId = new IdIndex();
   private networkMeasure = new Float64Array(INITIAL_CAPACITY);
   private consequenceOfFailure = new Uint8Array(INITIAL_CAPACITY);
@@ -101,8 +102,8 @@ export class AssetTableBuilder {
       ok: true,
       table: {
         count,
-        ids: this.ids,
-        names: this.presentColumns.has('name') ? this.names : null,
+        ids: this.ids.finish(),
+        names: this.presentColumns.has('name') ? this.names.finish() : null,
         networkMeasure: this.networkMeasure.subarray(0, count),
         categories,
         locationValue: optional('location_value'),

@@ -1,3 +1,5 @@
+import { hashOfRange } from './textHash';
+
 /**
  * The spreadsheet row of each asset id seen so far, for the duplicate check of assets.csv: an
  * open-addressing hash table in typed arrays. A million ids in a Map cost hundreds of bytes each
@@ -12,7 +14,7 @@ export class IdIndex {
 
   /** The row on which `id` was first seen, or -1 (and `id` is recorded at `row`). */
   firstRowOrAdd(id: string, row: number): number {
-    const hash = hashOf(id);
+    const hash = hashOfRange(id, 0, id.length);
     const mask = this.table.length - 1;
     for (let probe = hash & mask; ; probe = (probe + 1) & mask) {
       const entry = this.table[probe] as number;
@@ -47,15 +49,6 @@ export class IdIndex {
     }
     this.table = table;
   }
-}
-
-/** FNV-1a over the UTF-16 code units, then mixed so that the low bits spread. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let k = 0; k < text.length; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  return (hash ^ (hash >>> 13)) >>> 0;
 }
 
 function grown(array: Uint32Array): Uint32Array<ArrayBuffer> {

@@ -1,5 +1,6 @@
 import type { AssetLifeCycle, SimulationResults } from '../../src/api/simulationPackage/results.schema';
 import type { Model } from './model';
+import type { TextColumn } from './textColumn';
 
 /** One year's treatments in funding order. */
 interface YearTreatments {
@@ -23,8 +24,8 @@ export class LifeCycles {
   readonly states: Uint8Array;
   /** By year of the run. */
   readonly treatments: YearTreatments[] = [];
-  readonly ids: readonly string[];
-  readonly names: readonly string[] | null;
+  readonly ids: TextColumn;
+  readonly names: TextColumn | null;
   readonly location: Uint32Array;
   readonly locationNames: readonly string[];
 
@@ -90,8 +91,8 @@ export function assetLifeCycle(results: SimulationResults, lifeCycles: LifeCycle
   });
   return {
     assetIndex,
-    assetId: lifeCycles.ids[assetIndex] ?? '',
-    name: lifeCycles.names?.[assetIndex] || null,
+    assetId: lifeCycles.ids.at(assetIndex),
+    name: lifeCycles.names?.at(assetIndex) || null,
     location: lifeCycles.locationNames[lifeCycles.location[assetIndex] ?? 0] ?? '',
     calendarYears: Array.from({ length: years + 1 }, (_, slot) => startYear - 1 + slot),
     states,

@@ -98,7 +98,7 @@ export function compileModel(pkg: SimulationPackage, preset?: BudgetPreset): Mod
     meanSojourn[c * STATE_COUNT + END_OF_LIFE_STATE] = Number.POSITIVE_INFINITY;
   });
 
-  const idIndex = assetIndexOf(assets, [...settings.strategy.excluded, ...settings.strategy.forced.map((forced) => forced.asset)]);
+  const idIndex = assets.ids.indexesOf([...settings.strategy.excluded, ...settings.strategy.forced.map((forced) => forced.asset)]);
   const excluded = new Uint8Array(n);
   for (const id of settings.strategy.excluded) excluded[idIndex.get(id) ?? 0] = 1;
 
@@ -303,18 +303,4 @@ function forcedWorks(settings: SimulationSettings, idIndex: ReadonlyMap<string, 
     forcedAsset: Uint32Array.from(ordered, (entry) => idIndex.get(entry.asset) ?? 0),
     forcedTreatment: Uint8Array.from(ordered, (entry) => treatmentIds.indexOf(entry.treatment)),
   };
-}
-
-/** Index of each wanted asset id, found in one pass over the register. */
-export function assetIndexOf(assets: AssetTable, wanted: readonly string[]): Map<string, number> {
-  const pending = new Set(wanted);
-  const found = new Map<string, number>();
-  for (let asset = 0; asset < assets.count && pending.size > 0; asset++) {
-    const id = assets.ids[asset] ?? '';
-    if (pending.has(id)) {
-      found.set(id, asset);
-      pending.delete(id);
-    }
-  }
-  return found;
 }

@@ -5,7 +5,7 @@ import { settingsSchema, type SimulationSettings } from '../../src/api/simulatio
 import type { AssetTable } from './assetTable';
 import { AssetTableBuilder } from './assetTableBuilder';
 import { CsvRecordParser } from './csvRecords';
-import { assetIndexOf, type SimulationPackage } from './model';
+import type { SimulationPackage } from './model';
 
 export type PackageOutcome = { ok: true; package: SimulationPackage } | { ok: false; errors: PackageError[] };
 export type SettingsOutcome = { ok: true; settings: SimulationSettings } | { ok: false; errors: PackageError[] };
@@ -59,7 +59,7 @@ async function readAssets(settings: SimulationSettings, chunks: Iterable<Uint8Ar
 
 function checkAssetReferences(settings: SimulationSettings, assets: AssetTable): PackageError[] {
   const { forced, excluded } = settings.strategy;
-  const found = assetIndexOf(assets, [...forced.map((entry) => entry.asset), ...excluded]);
+  const found = assets.ids.indexesOf([...forced.map((entry) => entry.asset), ...excluded]);
   const errors: PackageError[] = [];
   forced.forEach((entry, index) => {
     if (!found.has(entry.asset)) errors.push(settingsError(['strategy', 'forced', index, 'asset'], `asset ${entry.asset} is not in assets.csv`));
