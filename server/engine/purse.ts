@@ -12,8 +12,12 @@ export class Purse {
   private readonly zero: boolean;
   /** `available - spent` of each source. */
   private readonly remaining: Float64Array;
-  /** The most any source still holds. */
-  private richest = 0;
+  /**
+   * The most any source still holds: nothing before the year opens. Money is a double, so the
+   * field starts as one (one that starts as a small integer changes the object's hidden class
+   * at the first amount of money, discarding the code compiled for it).
+   */
+  private richest = Number.NEGATIVE_INFINITY;
   /** The distinct sets of sources that treatments may draw on, as bit masks, and each treatment's set. */
   private readonly sourceSets: Uint32Array;
   private readonly sourceSetOf: Uint8Array;

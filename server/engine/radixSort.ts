@@ -54,7 +54,8 @@ const SHORT_SEGMENT = 24;
  */
 export class KeyBuckets {
   count = 0;
-  lowest = 0;
+  /** Keys run up to 2^32 - 1, beyond small integers: a double from the start (see `Purse.richest`). */
+  lowest = Number.NaN;
   shift = 0;
   readonly start = new Uint32Array((1 << MAX_BUCKET_BITS) + 1);
   readonly cheapest = new Float64Array(1 << MAX_BUCKET_BITS);
