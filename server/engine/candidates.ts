@@ -1,6 +1,7 @@
 import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { Backlog } from './backlog';
 import { benefitPerDollar } from './benefit';
+import { suppressedBy, type LifeExtensions } from './lifeExtensions';
 import type { Model } from './model';
 import type { Purse } from './purse';
 import { KeyBuckets, KeyedEntries, sortSegment, spreadBucket, spreadIntoBuckets } from './radixSort';
@@ -57,7 +58,10 @@ export class Candidates {
   readonly backlog: Backlog;
   private readonly costFactor: (Float32Array | null)[];
 
-  constructor(private readonly model: Model) {
+  constructor(
+    private readonly model: Model,
+    private readonly extensions: LifeExtensions,
+  ) {
     if (model.assetCount > MAX_RANKED_ASSETS) throw new RangeError(`the engine ranks at most ${MAX_RANKED_ASSETS} assets`);
     const capacity = Math.max(64, model.assetCount);
     this.entries = new KeyedEntries(capacity);
@@ -89,7 +93,7 @@ export class Candidates {
     const previous = this.entries;
     this.entries = this.previous;
     this.previous = previous;
-    this.entries.length = scanAssets(this.model, this.costFactor, this.backlog, this.entries, previous, this.marks.bits, state, treated.bits, rank);
+    this.entries.length = scanAssets(this.model, this.costFactor, this.backlog, this.entries, previous, this.marks.bits, state, treated.bits, rank, this.extensions);
   }
 
   /**
@@ -134,7 +138,7 @@ export class Candidates {
     const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure } = this.model;
     const base = asset * criterionCount;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
-    if (triggered !== 0) triggered &= treatmentMask[asset] as number;
+    if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~suppressedBy(this.extensions.extendedBy, this.extensions.extended[asset] as number);
     let bestKey = -1;
     let bestCost = 0;
     const assetMeasure = this.model.assets.networkMeasure[asset] as number;
@@ -169,7 +173,9 @@ function scanAssets(
   state: Uint8Array,
   treated: Uint32Array,
   rank: boolean,
+  extensions: LifeExtensions,
 ): number {
+  const { extended, extendedBy } = extensions;
   const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask } = model;
   const measure = model.assets.networkMeasure;
   let keys = entries.key;
@@ -212,6 +218,7 @@ function scanAssets(
     if (((treated[asset >>> 5] as number) & (1 << (asset & 31))) !== 0) continue;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
     if (triggered !== 0) triggered &= treatmentMask[asset] as number;
+    if (triggered !== 0 && extended[asset] !== 0) triggered &= ~suppressedBy(extendedBy, extended[asset] as number);
     if (triggered === 0) {
       backlog.set(asset, 0);
       continue;

@@ -2,6 +2,7 @@ import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { passStates, type AgeingArrays } from './ageing';
 import { triggeredAt, type ChangeMarks } from './candidates';
 import type { ConditionTotals } from './conditionTotals';
+import type { LifeExtensions } from './lifeExtensions';
 import type { Model } from './model';
 import type { Random } from './random';
 
@@ -11,13 +12,14 @@ import type { Random } from './random';
  * moves each element that changed state in the condition totals and marks its asset in `marks`
  * when the move can change its candidates (see `Candidates.startMarks`). One pass instead of
  * three: the moved elements are not written to a log and read back twice, and each asset's
- * location, network measure and states are read while they are in cache.
+ * location, network measure and states are read while they are in cache. A move also ends the
+ * element's life extension (`LifeExtensions`), which marks the asset.
  */
-export function ageNetwork(model: Model, ageing: AgeingArrays, now: number, random: Random, totals: ConditionTotals, marks: ChangeMarks): void {
+export function ageNetwork(model: Model, ageing: AgeingArrays, now: number, random: Random, totals: ConditionTotals, marks: ChangeMarks, extensions: LifeExtensions): void {
   const { state } = ageing;
   const moves = pendingMoves;
   moves.fill(0);
-  const last = ageAndTrack(model, state, ageing.nextAt, now, random, totals, marks.bits, marks.gainChanges, moves);
+  const last = ageAndTrack(model, state, ageing.nextAt, now, random, totals, marks.bits, marks.gainChanges, moves, extensions);
   if (last >= 0) markIfChanged(marks.bits, last, last * model.criterionCount, moves, state, model.criterionCount, model.triggeredBy, model.treatmentMask);
 }
 
@@ -40,8 +42,10 @@ function ageAndTrack(
   changed: Uint32Array,
   gainChanges: Uint32Array,
   moves: Uint32Array,
+  extensions: LifeExtensions,
 ): number {
   const { criterionCount, location, triggeredBy, treatmentMask } = model;
+  const { extended, extendedBy } = extensions;
   const networkMeasure = model.assets.networkMeasure;
   const total = state.length;
   // The asset whose mark is pending and where its elements start.
@@ -62,6 +66,11 @@ function ageAndTrack(
     totals.moveAt(location[asset] as number, c, networkMeasure[asset] as number, from, s);
     moves[0] = (moves[0] as number) | ((triggeredBy[c * STATE_COUNT + from] as number) ^ (triggeredBy[c * STATE_COUNT + s] as number));
     moves[1] = (moves[1] as number) | (gainChanges[(c * STATE_COUNT + from) * STATE_COUNT + s] as number);
+    // A move ends the element's extension: the add-years treatments it held back may trigger again.
+    if (((extended[asset] as number) & (1 << c)) !== 0) {
+      extended[asset] = (extended[asset] as number) & ~(1 << c);
+      moves[0] = (moves[0] as number) | (extendedBy[c] as number);
+    }
   }
   return asset;
 }

@@ -5,6 +5,7 @@ import { Candidates } from './candidates';
 import { ConditionTotals } from './conditionTotals';
 import { FollowUps, followUpAsset, followUpTreatment } from './followUps';
 import { LifeCycles } from './lifeCycles';
+import { LifeExtensions } from './lifeExtensions';
 import { compileModel, type Model, type SimulationPackage } from './model';
 import { ageNetwork } from './networkAgeing';
 import { ProgressReporter, type ProgressListener } from './progress';
@@ -55,8 +56,9 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   lifeCycles.snapshot(0, ageing.state);
   const purse = new Purse(model);
   const followUps = new FollowUps(years);
-  const works = new Works({ model, ageing, totals, random, lifeCycles, recorder, followUps, purse });
-  const candidates = new Candidates(model);
+  const extensions = new LifeExtensions(model);
+  const works = new Works({ model, ageing, totals, random, lifeCycles, recorder, followUps, purse, extensions });
+  const candidates = new Candidates(model, extensions);
 
   candidates.scan(ageing.state, works.treated, !purse.isZero);
   recorder.recordBacklog(IMPORTED, candidates.backlog);
@@ -64,7 +66,7 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   const carried = new Float64Array(sourceCount);
   for (let year = 0; year < years; year++) {
     options.signal?.throwIfAborted();
-    ageNetwork(model, ageing, year + 1, random, totals, candidates.startMarks(works.treated));
+    ageNetwork(model, ageing, year + 1, random, totals, candidates.startMarks(works.treated), extensions);
     progress.report(year + 0.25, false);
 
     purse.open(year, carried);

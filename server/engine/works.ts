@@ -5,6 +5,7 @@ import type { ConditionTotals } from './conditionTotals';
 import { sampleSojourn } from './distributions';
 import type { FollowUps } from './followUps';
 import type { LifeCycles } from './lifeCycles';
+import type { LifeExtensions } from './lifeExtensions';
 import { EFFECT_ADD_YEARS, EFFECT_RESET, type Model } from './model';
 import type { Purse } from './purse';
 import type { Random } from './random';
@@ -19,6 +20,7 @@ export interface WorksParts {
   recorder: Recorder;
   followUps: FollowUps;
   purse: Purse;
+  extensions: LifeExtensions;
 }
 
 /** The assets treated in the current year, one bit each: small enough to stay in cache. */
@@ -86,12 +88,12 @@ export class Works {
 
   /** Applies the year's funded works (see the class comment) and updates the treated assets' needs. */
   applyFunded(year: number, candidates: Candidates): void {
-    const { model, ageing, totals, random, recorder, lifeCycles, followUps } = this.parts;
+    const { model, ageing, totals, random, recorder, lifeCycles, followUps, extensions } = this.parts;
     const batch = this.batch;
     const count = batch.length;
     batch.length = 0;
     batch.sortByAsset(count, this.treated.bits);
-    applyInAssetOrder(batch, model, ageing, totals, random, candidates, count, year + 1);
+    applyInAssetOrder(batch, model, ageing, totals, random, candidates, extensions.extended, count, year + 1);
     recorder.spendAll(year, count, batch.treatment, batch.source, batch.cost, batch.location, batch.measure);
     lifeCycles.addTreatments(year, count, batch.asset, batch.treatment, batch.source, batch.cost);
     scheduleFollowUps(batch, model, followUps, count, year);
@@ -179,11 +181,11 @@ function worksInAssetOrder(treatedBits: Uint32Array, workOf: Uint32Array, treatm
 }
 
 /**
- * Each treated asset's new states and transition times, its moves in the condition totals and
- * its new need, in asset order; each work's location and network measure go to its funding-order
- * slot for the spend records.
+ * Each treated asset's new states and transition times, its moves in the condition totals, its
+ * life extensions and its new need, in asset order; each work's location and network measure go
+ * to its funding-order slot for the spend records.
  */
-function applyInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, totals: ConditionTotals, random: Random, candidates: Candidates, count: number, now: number): void {
+function applyInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, totals: ConditionTotals, random: Random, candidates: Candidates, extended: Uint8Array, count: number, now: number): void {
   const { criterionCount, effectCriteria, effectStart, effectType, effectAmount, meanSojourn, distribution, lifeFactor, location } = model;
   const networkMeasure = model.assets.networkMeasure;
   const { state, nextAt } = ageing;
@@ -208,8 +210,10 @@ function applyInAssetOrder(batch: Batch, model: Model, ageing: AgeingArrays, tot
       const element = base + c;
       if (type === EFFECT_ADD_YEARS) {
         nextAt[element] = (nextAt[element] as number) + amount;
+        extended[asset] = (extended[asset] as number) | (1 << c);
         continue;
       }
+      extended[asset] = (extended[asset] as number) & ~(1 << c);
       const before = state[element] as number;
       const after = type === EFFECT_RESET ? 0 : Math.max(0, before - amount);
       state[element] = after;

@@ -187,3 +187,38 @@ describe('results', () => {
     expect(parsed).toEqual({ ok: false, errors: [{ message: 'settings.json strategy.split[0].percent: the budget split must total 100 % (it totals 80 %)' }] });
   });
 });
+
+describe('adding years of life', () => {
+  test('an add-years treatment does not trigger again until the element it extended moves to another state', async () => {
+    const settings = baseSettings();
+    settings.strategy.years = 10;
+    settings.strategy.budgetPreset = 'unbounded';
+    // Fixed: 5 years in each state. Imported in state 4 (just entered): due in state 5 at year 5, at 8 once extended by 3.
+    settings.treatments = [{ id: 'extend', name: 'Extend', trigger: { criterion: 'surface', fromState: 4, toState: 5 }, effect: { type: 'addYears', years: 3 }, unitCost: 1 }];
+    const outcome = await simulate(await validPackage(settings, assetsCsv([{ id: 'AGED', measure: 10, condition: 6 }])));
+    const path = assetLifeCycle(outcome.results, outcome.lifeCycles, 0);
+    expect(path.treatments.map((treatment) => treatment.year)).toEqual([2025, 2032]);
+    expect(path.states[0]).toEqual([4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5]);
+    // The extended asset needs nothing until it moves on: no backlog while it is held back.
+    expect(outcome.results.network.backlog).toEqual(Array.from({ length: 10 }, () => 0));
+  });
+
+  test('a treatment that changes the state ends the extension', async () => {
+    const settings = baseSettings();
+    settings.strategy.years = 3;
+    settings.strategy.budgetPreset = 'unbounded';
+    settings.treatments = [
+      { id: 'extend', name: 'Extend', trigger: { criterion: 'surface', fromState: 3, toState: 4 }, effect: { type: 'addYears', years: 3 }, unitCost: 1 },
+      { id: 'patch', name: 'Patch', trigger: { criterion: 'surface', fromState: 4 }, effect: { type: 'improve', states: 1 }, unitCost: 1000 },
+    ];
+    settings.strategy.forced = [{ asset: 'AGED', treatment: 'patch', year: 2026 }];
+    const outcome = await simulate(await validPackage(settings, assetsCsv([{ id: 'AGED', measure: 10, condition: 6 }])));
+    const path = assetLifeCycle(outcome.results, outcome.lifeCycles, 0);
+    // Extended in 2025; patched from state 4 to 3 in 2026 (forced); state 3 triggers the extension again in 2027.
+    expect(path.treatments.map((treatment) => [treatment.year, treatment.treatment])).toEqual([
+      [2025, 'extend'],
+      [2026, 'patch'],
+      [2027, 'extend'],
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ageOneYear, ChangeLog, startAgeing } from '../../server/engine/ageing';
 import { Candidates } from '../../server/engine/candidates';
 import { ConditionTotals } from '../../server/engine/conditionTotals';
+import { LifeExtensions } from '../../server/engine/lifeExtensions';
 import { compileModel, type Model } from '../../server/engine/model';
 import { ageNetwork } from '../../server/engine/networkAgeing';
 import { loadPackage } from '../../server/engine/packageLoader';
@@ -18,8 +19,12 @@ async function sampleModel(name: string): Promise<Model> {
   return compileModel(loaded.package);
 }
 
-/** The rule of `Candidates.startMarks`, asset by asset from the year's log of moves. */
-function expectedMarks(model: Model, changes: ChangeLog, state: Uint8Array): Set<number> {
+/**
+ * The rule of `Candidates.startMarks`, asset by asset from the year's log of moves; a move of an
+ * element in `extended` (`asset * criteria + c`) ends its extension and switches the add-years
+ * treatments that extend it.
+ */
+function expectedMarks(model: Model, changes: ChangeLog, state: Uint8Array, extended: ReadonlySet<number>, extendedBy: Uint32Array): Set<number> {
   const { criterionCount, triggeredBy, treatmentMask, gain, treatmentCount } = model;
   const marked = new Set<number>();
   for (let k = 0; k < changes.length; k++) {
@@ -28,6 +33,7 @@ function expectedMarks(model: Model, changes: ChangeLog, state: Uint8Array): Set
     const c = element % criterionCount;
     const from = changes.from[k] as number;
     const to = state[element] as number;
+    if (extended.has(element) && ((extendedBy[c] as number) & (treatmentMask[asset] as number)) !== 0) marked.add(asset);
     let triggered = 0;
     for (let other = 0; other < criterionCount; other++) triggered |= triggeredBy[other * STATE_COUNT + (state[asset * criterionCount + other] as number)] as number;
     for (let t = 0; t < treatmentCount; t++) {
@@ -48,16 +54,19 @@ function markedAssets(bits: Uint32Array, assetCount: number): Set<number> {
 }
 
 describe("the run's ageing step", () => {
-  test.each(['buildings', 'roads'])('%s: the same moves as the ageing step, the totals of a recount, and the marks of the rule plus last year\'s treated assets', async (name) => {
+  test.each(['buildings', 'roads'])('%s: the same moves as the ageing step, the totals of a recount, the marks of the rule plus last year\'s treated assets, and extensions ended by moves', async (name) => {
     const model = await sampleModel(name);
     const reference = { random: new Random(5), changes: new ChangeLog(model.assetCount * model.criterionCount) };
-    const run = { random: new Random(5), totals: new ConditionTotals(model), candidates: new Candidates(model) };
+    const extensions = new LifeExtensions(model);
+    const run = { random: new Random(5), totals: new ConditionTotals(model), candidates: new Candidates(model, extensions) };
+    const { criterionCount } = model;
     const referenceAgeing = startAgeing(model, reference.random);
     const ageing = startAgeing(model, run.random);
     run.totals.addAll(ageing.state);
     const treated = new TreatedAssets(model.assetCount);
     let moved = 0;
     let marked = 0;
+    let ended = 0;
 
     for (let year = 1; year <= 12; year++) {
       ageOneYear(model, referenceAgeing, year, reference.random, reference.changes);
@@ -66,7 +75,15 @@ describe("the run's ageing step", () => {
       const treatedAssets = [year - 1, (year * 97) % model.assetCount, model.assetCount - 1];
       for (const asset of treatedAssets) treated.add(asset);
       const marks = run.candidates.startMarks(treated);
-      ageNetwork(model, ageing, year, run.random, run.totals, marks);
+      // Every 7th asset's criteria extended, in turn.
+      const extended = new Set<number>();
+      extensions.extended.fill(0);
+      for (let asset = year % 7; asset < model.assetCount; asset += 7) {
+        const c = (asset + year) % criterionCount;
+        extensions.extended[asset] = 1 << c;
+        extended.add(asset * criterionCount + c);
+      }
+      ageNetwork(model, ageing, year, run.random, run.totals, marks, extensions);
 
       expect(ageing.state).toEqual(referenceAgeing.state);
       expect(ageing.nextAt).toEqual(referenceAgeing.nextAt);
@@ -74,13 +91,22 @@ describe("the run's ageing step", () => {
       recount.addAll(ageing.state);
       expect(Array.from(run.totals.count)).toEqual(Array.from(recount.count));
       run.totals.measure.forEach((measure, cell) => expect(measure).toBeCloseTo(recount.measure[cell] as number, 6));
-      const expected = new Set([...expectedMarks(model, reference.changes, referenceAgeing.state), ...treatedAssets]);
+      const expected = new Set([...expectedMarks(model, reference.changes, referenceAgeing.state, extended, extensions.extendedBy), ...treatedAssets]);
       expect(markedAssets(marks.bits, model.assetCount)).toEqual(expected);
+      const movedElements = new Set(Array.from(reference.changes.element.subarray(0, reference.changes.length)));
+      const stillExtended = [...extended].filter((element) => !movedElements.has(element));
+      const flagged = new Set<number>();
+      extensions.extended.forEach((bits, asset) => {
+        for (let c = 0; c < criterionCount; c++) if ((bits & (1 << c)) !== 0) flagged.add(asset * criterionCount + c);
+      });
+      expect(flagged).toEqual(new Set(stillExtended));
+      ended += extended.size - stillExtended.length;
       moved += reference.changes.length;
       marked += expected.size;
     }
     // The years moved elements and marked assets, so the comparison above had something to compare.
     expect(moved).toBeGreaterThan(0);
     expect(marked).toBeGreaterThan(0);
+    expect(ended).toBeGreaterThan(0);
   });
 });
