@@ -1,7 +1,7 @@
 import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { Backlog } from './backlog';
 import { benefitPerDollar } from './benefit';
-import { suppressedBy, type LifeExtensions } from './lifeExtensions';
+import type { LifeExtensions } from './lifeExtensions';
 import type { Model } from './model';
 import type { Purse } from './purse';
 import { KeyBuckets, KeyedEntries, sortSegment, spreadBucket, spreadIntoBuckets } from './radixSort';
@@ -138,7 +138,7 @@ export class Candidates {
     const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure } = this.model;
     const base = asset * criterionCount;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
-    if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~suppressedBy(this.extensions.extendedBy, this.extensions.extended[asset] as number);
+    if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~(this.extensions.heldBack[this.extensions.extended[asset] as number] as number);
     let bestKey = -1;
     let bestCost = 0;
     const assetMeasure = this.model.assets.networkMeasure[asset] as number;
@@ -175,7 +175,7 @@ function scanAssets(
   rank: boolean,
   extensions: LifeExtensions,
 ): number {
-  const { extended, extendedBy } = extensions;
+  const { extended, heldBack } = extensions;
   const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask } = model;
   const measure = model.assets.networkMeasure;
   let keys = entries.key;
@@ -217,8 +217,7 @@ function scanAssets(
     while (next < previousLength && (previousPayloads[next] as number) >>> ASSET_SHIFT === asset) next++;
     if (((treated[asset >>> 5] as number) & (1 << (asset & 31))) !== 0) continue;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
-    if (triggered !== 0) triggered &= treatmentMask[asset] as number;
-    if (triggered !== 0 && extended[asset] !== 0) triggered &= ~suppressedBy(extendedBy, extended[asset] as number);
+    if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~(heldBack[extended[asset] as number] as number);
     if (triggered === 0) {
       backlog.set(asset, 0);
       continue;

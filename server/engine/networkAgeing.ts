@@ -45,7 +45,7 @@ function ageAndTrack(
   extensions: LifeExtensions,
 ): number {
   const { criterionCount, location, triggeredBy, treatmentMask } = model;
-  const { extended, extendedBy } = extensions;
+  const { extended, heldBack } = extensions;
   const networkMeasure = model.assets.networkMeasure;
   const total = state.length;
   // The asset whose mark is pending and where its elements start.
@@ -66,11 +66,12 @@ function ageAndTrack(
     totals.moveAt(location[asset] as number, c, networkMeasure[asset] as number, from, s);
     moves[0] = (moves[0] as number) | ((triggeredBy[c * STATE_COUNT + from] as number) ^ (triggeredBy[c * STATE_COUNT + s] as number));
     moves[1] = (moves[1] as number) | (gainChanges[(c * STATE_COUNT + from) * STATE_COUNT + s] as number);
-    // A move ends the element's extension: the add-years treatments it held back may trigger again.
-    if (((extended[asset] as number) & (1 << c)) !== 0) {
-      extended[asset] = (extended[asset] as number) & ~(1 << c);
-      moves[0] = (moves[0] as number) | (extendedBy[c] as number);
-    }
+    // A move ends the element's extension: the add-years treatments it held back may trigger
+    // again. Without a branch: one taken only in later years would throw the compiled loop away.
+    const criteria = extended[asset] as number;
+    const ended = criteria & (1 << c);
+    extended[asset] = criteria ^ ended;
+    moves[0] = (moves[0] as number) | (heldBack[ended] as number);
   }
   return asset;
 }

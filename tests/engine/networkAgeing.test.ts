@@ -24,7 +24,7 @@ async function sampleModel(name: string): Promise<Model> {
  * element in `extended` (`asset * criteria + c`) ends its extension and switches the add-years
  * treatments that extend it.
  */
-function expectedMarks(model: Model, changes: ChangeLog, state: Uint8Array, extended: ReadonlySet<number>, extendedBy: Uint32Array): Set<number> {
+function expectedMarks(model: Model, changes: ChangeLog, state: Uint8Array, extended: ReadonlySet<number>, heldBack: Uint32Array): Set<number> {
   const { criterionCount, triggeredBy, treatmentMask, gain, treatmentCount } = model;
   const marked = new Set<number>();
   for (let k = 0; k < changes.length; k++) {
@@ -33,7 +33,7 @@ function expectedMarks(model: Model, changes: ChangeLog, state: Uint8Array, exte
     const c = element % criterionCount;
     const from = changes.from[k] as number;
     const to = state[element] as number;
-    if (extended.has(element) && ((extendedBy[c] as number) & (treatmentMask[asset] as number)) !== 0) marked.add(asset);
+    if (extended.has(element) && ((heldBack[1 << c] as number) & (treatmentMask[asset] as number)) !== 0) marked.add(asset);
     let triggered = 0;
     for (let other = 0; other < criterionCount; other++) triggered |= triggeredBy[other * STATE_COUNT + (state[asset * criterionCount + other] as number)] as number;
     for (let t = 0; t < treatmentCount; t++) {
@@ -91,7 +91,7 @@ describe("the run's ageing step", () => {
       recount.addAll(ageing.state);
       expect(Array.from(run.totals.count)).toEqual(Array.from(recount.count));
       run.totals.measure.forEach((measure, cell) => expect(measure).toBeCloseTo(recount.measure[cell] as number, 6));
-      const expected = new Set([...expectedMarks(model, reference.changes, referenceAgeing.state, extended, extensions.extendedBy), ...treatedAssets]);
+      const expected = new Set([...expectedMarks(model, reference.changes, referenceAgeing.state, extended, extensions.heldBack), ...treatedAssets]);
       expect(markedAssets(marks.bits, model.assetCount)).toEqual(expected);
       const movedElements = new Set(Array.from(reference.changes.element.subarray(0, reference.changes.length)));
       const stillExtended = [...extended].filter((element) => !movedElements.has(element));
