@@ -4,7 +4,7 @@ import { benefitPerDollar } from './benefit';
 import type { LifeExtensions } from './lifeExtensions';
 import type { Model } from './model';
 import type { Purse } from './purse';
-import { KeyBuckets, KeyedEntries, sortSegment, spreadBucket, spreadIntoBuckets } from './radixSort';
+import { countEntries, countEntry, KeyBuckets, KeyedEntries, sortBucket, sortFineBucket, spreadBucket, spreadIntoBuckets } from './radixSort';
 import type { TreatedAssets, Works } from './works';
 
 const keyAsFloat = new Float32Array(1);
@@ -93,18 +93,19 @@ export class Candidates {
     const previous = this.entries;
     this.entries = this.previous;
     this.previous = previous;
-    this.entries.length = scanAssets(this.model, this.costFactor, this.backlog, this.entries, previous, this.marks.bits, state, treated.bits, rank, this.extensions);
+    this.buckets.clear();
+    this.entries.length = scanAssets(this.model, this.costFactor, this.backlog, this.entries, previous, this.marks.bits, state, treated.bits, rank, this.extensions, this.buckets);
   }
 
   /**
    * Walks the scanned entries in rank order, funding each candidate that a source can still pay
    * for and whose asset has not been treated this year.
    *
-   * Rank order comes from a bucket sort: one pass spreads the entries over 256 buckets by the
-   * high bits of their key (keeping asset order within a bucket); a bucket is spread over 256
-   * finer ones only when the walk reaches it, and those are sorted by the rest of the key, in
-   * cache. A bucket whose cheapest entry no source can pay for is skipped unsorted. The order is
-   * that of a stable sort by key.
+   * Rank order comes from buckets (`radixSort.ts`): one pass spreads the entries over the
+   * first-level buckets the scan counted them into (keeping asset order within a bucket); a
+   * bucket is spread over 256 finer ones only when the walk reaches it, and those are sorted by
+   * the rest of the key, in cache. A bucket none of whose entries a source can still pay for is
+   * skipped unsorted. The order is that of a stable sort by key.
    */
   fund(works: Works, purse: Purse): void {
     if (purse.isZero || this.entries.length === 0) return;
@@ -112,13 +113,13 @@ export class Candidates {
     spreadIntoBuckets(this.entries, grouped, buckets);
     scratch.reserve(grouped.length);
     scratch.length = grouped.length;
-    const { start, cheapest, fineStart, fineCheapest } = buckets;
+    const { start, fineStart, fineCheapest } = buckets;
     for (let bucket = 0; bucket < buckets.count; bucket++) {
       const first = start[bucket] as number;
       const end = start[bucket + 1] as number;
-      if (first === end || !purse.canAfford(cheapest[bucket] as number)) continue;
+      if (first === end || !anyAffordable(grouped.cost, first, end, purse)) continue;
       if (end - first <= SHORT_BUCKET) {
-        sortSegment(grouped, first, end, buckets.lowest, buckets.shift, scratch);
+        sortBucket(grouped, first, end, scratch);
         fundInOrder(grouped, first, end, works, purse);
         continue;
       }
@@ -127,7 +128,7 @@ export class Candidates {
         const fineFirst = fineStart[fine] as number;
         const fineEnd = fineStart[fine + 1] as number;
         if (fineFirst === fineEnd || !purse.canAfford(fineCheapest[fine] as number)) continue;
-        sortSegment(scratch, fineFirst, fineEnd, buckets.lowest, buckets.fineShift, grouped);
+        sortFineBucket(scratch, fineFirst, fineEnd, grouped);
         fundInOrder(scratch, fineFirst, fineEnd, works, purse);
       }
     }
@@ -174,7 +175,9 @@ function scanAssets(
   treated: Uint32Array,
   rank: boolean,
   extensions: LifeExtensions,
+  buckets: KeyBuckets,
 ): number {
+  const bucketSizes = buckets.start;
   const { extended, heldBack } = extensions;
   const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask } = model;
   const measure = model.assets.networkMeasure;
@@ -201,13 +204,16 @@ function scanAssets(
         keys.set(previousKeys.subarray(next, end), written);
         payloads.set(previousPayloads.subarray(next, end), written);
         costs.set(previousCosts.subarray(next, end), written);
+        countEntries(entries, written, written + (end - next), buckets);
         written += end - next;
         next = end;
       }
       for (; next < end; next++, written++) {
-        keys[written] = previousKeys[next] as number;
+        const key = previousKeys[next] as number;
+        keys[written] = key;
         payloads[written] = previousPayloads[next] as number;
         costs[written] = previousCosts[next] as number;
+        countEntry(bucketSizes, key);
       }
       asset = marked;
       base = asset * criterionCount;
@@ -258,6 +264,7 @@ function scanAssets(
       written = first + keepUndominated(keys, payloads, costs, first, written, sourceMask);
       if (written - first > 1) for (let i = first; i < written; i++) payloads[i] = (payloads[i] as number) | SHARED;
     }
+    for (let i = first; i < written; i++) countEntry(bucketSizes, keys[i] as number);
     backlog.set(asset, bestCost);
   }
   return written;
@@ -308,6 +315,12 @@ function keepUndominated(keys: Uint32Array, payloads: Uint32Array, costs: Float6
     kept++;
   }
   return kept - first;
+}
+
+/** Whether a source could still pay for one of the entries `[first, end)`. */
+function anyAffordable(costs: Float64Array, first: number, end: number, purse: Purse): boolean {
+  for (let i = first; i < end; i++) if (purse.canAfford(costs[i] as number)) return true;
+  return false;
 }
 
 /** Funds, in order, each of the entries `[first, end)` that a source can still pay for and whose asset is not yet treated this year. */

@@ -34,91 +34,91 @@ export class KeyedEntries {
 }
 
 /**
- * A list that fits in cache goes into buckets of about eight keys by their high bits; a longer
- * one into 2^8 buckets, and a bucket, when reached, into 2^8 finer ones.
+ * Entries are ranked through two levels of buckets and a sort: the first level by the key's top
+ * 16 bits, fixed, so that the scan counts each entry into its bucket as it writes it; the second,
+ * when the walk reaches a bucket, by the next 8 bits; a segment is then sorted by the last 8.
+ * Keys are the bits of a float32 benefit per dollar: the top 16 cut each doubling of benefit per
+ * dollar into 128 buckets, about a thousand of them used by a million-asset network.
  */
-const BUCKET_BITS = 8;
-const BUCKETS_PER_LEVEL = 1 << BUCKET_BITS;
-const MAX_BUCKET_BITS = 16;
-/** Lists up to this long are spread in one level. */
-const ONE_LEVEL_ENTRIES = 1 << 18;
-/** A mask that keeps a bucket index whole. */
-const ALL_BITS = -1;
+const COARSE_SHIFT = 16;
+const COARSE_BUCKETS = 1 << (32 - COARSE_SHIFT);
+const FINE_SHIFT = 8;
+const FINE_BUCKETS = 1 << (COARSE_SHIFT - FINE_SHIFT);
 /** Segments up to this long are sorted by insertion. */
 const SHORT_SEGMENT = 24;
 
 /**
- * Two levels of buckets by key: the whole list's (`spreadIntoBuckets`) and, reused, one
- * bucket's (`spreadBucket`): where each bucket's entries start and the cheapest entry of each.
- * Bucket of a key: `(key - lowest) >>> shift`, then `((key - lowest) >>> fineShift) & 255`.
+ * The two levels of buckets: the whole list's, counted entry by entry (`countEntry`,
+ * `countEntries`) then spread (`spreadIntoBuckets`): where each bucket's entries start; and,
+ * reused, one bucket's (`spreadBucket`): where each finer bucket starts and its cheapest entry.
  */
 export class KeyBuckets {
-  count = 0;
-  /** Keys run up to 2^32 - 1, beyond small integers: a double from the start (see `Purse.richest`). */
-  lowest = Number.NaN;
-  shift = 0;
-  readonly start = new Uint32Array((1 << MAX_BUCKET_BITS) + 1);
-  readonly cheapest = new Float64Array(1 << MAX_BUCKET_BITS);
-  fineCount = 0;
-  fineShift = 0;
-  readonly fineStart = new Uint32Array(BUCKETS_PER_LEVEL + 1);
-  readonly fineCheapest = new Float64Array(BUCKETS_PER_LEVEL);
-  readonly cursor = new Uint32Array(1 << MAX_BUCKET_BITS);
+  readonly count = COARSE_BUCKETS;
+  /** While counting, each bucket's size at `start[bucket + 1]`; once spread, where each bucket starts. */
+  readonly start = new Uint32Array(COARSE_BUCKETS + 1);
+  readonly fineCount = FINE_BUCKETS;
+  readonly fineStart = new Uint32Array(FINE_BUCKETS + 1);
+  readonly fineCheapest = new Float64Array(FINE_BUCKETS);
+  readonly cursor = new Uint32Array(COARSE_BUCKETS);
+
+  /** Starts counting a new list. */
+  clear(): void {
+    this.start.fill(0);
+  }
+}
+
+/** Counts an entry into its first-level bucket: inlined where the scan writes entries. */
+export function countEntry(start: Uint32Array, key: number): void {
+  start[(key >>> COARSE_SHIFT) + 1]!++;
+}
+
+/** Counts the entries `[first, end)` into their first-level buckets. */
+export function countEntries(entries: KeyedEntries, first: number, end: number, buckets: KeyBuckets): void {
+  const { key } = entries;
+  for (let i = first; i < end; i++) countEntry(buckets.start, key[i] as number);
 }
 
 /**
- * Copies `entries` into `grouped` by bucket of the high bits of the key, keeping their order
- * within a bucket: a counting pass and a scatter pass. A long list goes into a few hundred
- * places only, which stays in cache where spreading a million entries over tens of thousands of
- * buckets does not.
+ * Copies the counted `entries` into `grouped` by first-level bucket, keeping their order within
+ * a bucket. A long list goes into the few hundred or thousand buckets its keys use, a scatter
+ * that stays in cache where one over a million places would not.
  */
 export function spreadIntoBuckets(entries: KeyedEntries, grouped: KeyedEntries, buckets: KeyBuckets): void {
   const length = entries.length;
   grouped.reserve(length);
   grouped.length = length;
-  const lowest = lowestKey(entries.key, length);
-  const range = highestKey(entries.key, length) - lowest;
-  const rangeBits = 32 - Math.clz32(range);
-  const bucketBits = length <= ONE_LEVEL_ENTRIES ? Math.min(MAX_BUCKET_BITS, Math.max(4, 32 - Math.clz32(length) - 3)) : BUCKET_BITS;
-  const shift = Math.max(0, rangeBits - bucketBits);
-  const count = (range >>> shift) + 1;
-  buckets.count = count;
-  buckets.lowest = lowest;
-  buckets.shift = shift;
-  const { start, cheapest, cursor } = buckets;
-  start.fill(0, 0, count + 1);
-  cheapest.fill(Number.POSITIVE_INFINITY, 0, count);
-  countBuckets(entries.key, entries.cost, 0, length, lowest, shift, ALL_BITS, start, cheapest);
-  bucketStarts(start, cursor, count, 0);
-  scatterIntoBuckets(entries, grouped, 0, length, lowest, shift, ALL_BITS, cursor);
+  bucketStarts(buckets.start, buckets.cursor, COARSE_BUCKETS, 0);
+  scatterIntoBuckets(entries, grouped, 0, length, COARSE_SHIFT, ALL_BITS, buckets.cursor);
 }
 
 /**
- * Copies one bucket's entries `[first, end)` of `grouped` to the same positions of `fine`, by
- * bucket of the next bits of the key (into `buckets.fine…`, positions absolute).
+ * Copies one first-level bucket's entries `[first, end)` of `grouped` to the same positions of
+ * `fine`, by bucket of the next 8 bits of the key (into `buckets.fine…`, positions absolute).
  */
 export function spreadBucket(grouped: KeyedEntries, fine: KeyedEntries, first: number, end: number, buckets: KeyBuckets): void {
-  const { lowest, shift } = buckets;
-  const fineShift = Math.max(0, shift - BUCKET_BITS);
-  const mask = (1 << (shift - fineShift)) - 1;
-  const count = mask + 1;
-  buckets.fineShift = fineShift;
-  buckets.fineCount = count;
   const { fineStart, fineCheapest, cursor } = buckets;
-  fineStart.fill(0, 0, count + 1);
-  fineCheapest.fill(Number.POSITIVE_INFINITY, 0, count);
-  countBuckets(grouped.key, grouped.cost, first, end, lowest, fineShift, mask, fineStart, fineCheapest);
-  bucketStarts(fineStart, cursor, count, first);
-  scatterIntoBuckets(grouped, fine, first, end, lowest, fineShift, mask, cursor);
+  const mask = FINE_BUCKETS - 1;
+  fineStart.fill(0);
+  fineCheapest.fill(Number.POSITIVE_INFINITY);
+  countBuckets(grouped.key, grouped.cost, first, end, FINE_SHIFT, mask, fineStart, fineCheapest);
+  bucketStarts(fineStart, cursor, FINE_BUCKETS, first);
+  scatterIntoBuckets(grouped, fine, first, end, FINE_SHIFT, mask, cursor);
 }
 
-/**
- * Sorts `[first, end)` of `target` by key, stable, where the keys differ only in the low `bits`
- * bits of `key - lowest`; `scratch` is working memory at the same positions.
- */
-export function sortSegment(target: KeyedEntries, first: number, end: number, lowest: number, bits: number, scratch: KeyedEntries): void {
+/** Sorts a first-level bucket `[first, end)` of `target` by key, stable; `scratch` is working memory at the same positions. */
+export function sortBucket(target: KeyedEntries, first: number, end: number, scratch: KeyedEntries): void {
+  sortSegment(target, first, end, COARSE_SHIFT, scratch);
+}
+
+/** Sorts a second-level bucket `[first, end)` of `target` by key, stable. */
+export function sortFineBucket(target: KeyedEntries, first: number, end: number, scratch: KeyedEntries): void {
+  sortSegment(target, first, end, FINE_SHIFT, scratch);
+}
+
+/** Sorts `[first, end)` of `target` by key, stable, where the keys differ only in their low `bits` bits. */
+function sortSegment(target: KeyedEntries, first: number, end: number, bits: number, scratch: KeyedEntries): void {
   const length = end - first;
-  if (length < 2 || bits === 0) return;
+  if (length < 2) return;
   if (length <= SHORT_SEGMENT) {
     insertionSort(target.key, target.payload, target.cost, first, end);
     return;
@@ -126,7 +126,7 @@ export function sortSegment(target: KeyedEntries, first: number, end: number, lo
   let from = target;
   let to = scratch;
   for (let low = 0; low < bits; low += 8) {
-    if (!segmentPass(from, to, first, end, lowest, low)) continue;
+    if (!segmentPass(from, to, first, end, low)) continue;
     const swap = from;
     from = to;
     to = swap;
@@ -138,24 +138,15 @@ export function sortSegment(target: KeyedEntries, first: number, end: number, lo
   }
 }
 
+/** A mask that keeps a bucket index whole. */
+const ALL_BITS = -1;
+
 // Each loop is a function of its own that ends with it: see `ageElements` in ageing.ts.
 
-function lowestKey(keys: Uint32Array, length: number): number {
-  let lowest = 0xffffffff;
-  for (let i = 0; i < length; i++) lowest = Math.min(lowest, keys[i] as number);
-  return lowest;
-}
-
-function highestKey(keys: Uint32Array, length: number): number {
-  let highest = 0;
-  for (let i = 0; i < length; i++) highest = Math.max(highest, keys[i] as number);
-  return highest;
-}
-
 /** Bucket sizes of `[first, end)` into `start[bucket + 1]`, and each bucket's cheapest cost. */
-function countBuckets(keys: Uint32Array, costs: Float64Array, first: number, end: number, lowest: number, shift: number, mask: number, start: Uint32Array, cheapest: Float64Array): void {
+function countBuckets(keys: Uint32Array, costs: Float64Array, first: number, end: number, shift: number, mask: number, start: Uint32Array, cheapest: Float64Array): void {
   for (let i = first; i < end; i++) {
-    const b = (((keys[i] as number) - lowest) >>> shift) & mask;
+    const b = ((keys[i] as number) >>> shift) & mask;
     start[b + 1]!++;
     const cost = costs[i] as number;
     if (cost < (cheapest[b] as number)) cheapest[b] = cost;
@@ -171,12 +162,12 @@ function bucketStarts(start: Uint32Array, cursor: Uint32Array, count: number, fi
   }
 }
 
-function scatterIntoBuckets(from: KeyedEntries, to: KeyedEntries, first: number, end: number, lowest: number, shift: number, mask: number, cursor: Uint32Array): void {
+function scatterIntoBuckets(from: KeyedEntries, to: KeyedEntries, first: number, end: number, shift: number, mask: number, cursor: Uint32Array): void {
   const { key: fromKey, payload: fromPayload, cost: fromCost } = from;
   const { key: toKey, payload: toPayload, cost: toCost } = to;
   for (let i = first; i < end; i++) {
     const key = fromKey[i] as number;
-    const slot = cursor[((key - lowest) >>> shift) & mask]!++;
+    const slot = cursor[(key >>> shift) & mask]!++;
     toKey[slot] = key;
     toPayload[slot] = fromPayload[i] as number;
     toCost[slot] = fromCost[i] as number;
@@ -204,12 +195,12 @@ function insertionSort(keys: Uint32Array, payloads: Uint32Array, costs: Float64A
 
 const segmentCounts = new Uint32Array(256);
 
-/** One 8-bit LSD pass over a segment by bits `low..low+7` of `key - lowest`; false (and nothing moved) when every key shares the digit. */
-function segmentPass(from: KeyedEntries, to: KeyedEntries, first: number, end: number, lowest: number, low: number): boolean {
+/** One 8-bit LSD pass over a segment by bits `low..low+7` of the key; false (and nothing moved) when every key shares the digit. */
+function segmentPass(from: KeyedEntries, to: KeyedEntries, first: number, end: number, low: number): boolean {
   const counts = segmentCounts;
   counts.fill(0);
   const fromKey = from.key;
-  for (let i = first; i < end; i++) counts[(((fromKey[i] as number) - lowest) >>> low) & 255]!++;
+  for (let i = first; i < end; i++) counts[((fromKey[i] as number) >>> low) & 255]!++;
   let running = first;
   for (let digit = 0; digit < 256; digit++) {
     const size = counts[digit] as number;
@@ -221,7 +212,7 @@ function segmentPass(from: KeyedEntries, to: KeyedEntries, first: number, end: n
   const { key: toKey, payload: toPayload, cost: toCost } = to;
   for (let i = first; i < end; i++) {
     const key = fromKey[i] as number;
-    const slot = counts[((key - lowest) >>> low) & 255]!++;
+    const slot = counts[(key >>> low) & 255]!++;
     toKey[slot] = key;
     toPayload[slot] = fromPayload[i] as number;
     toCost[slot] = fromCost[i] as number;

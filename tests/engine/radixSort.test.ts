@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { KeyBuckets, KeyedEntries, sortSegment, spreadBucket, spreadIntoBuckets } from '../../server/engine/radixSort';
+import { countEntries, KeyBuckets, KeyedEntries, sortBucket, sortFineBucket, spreadBucket, spreadIntoBuckets } from '../../server/engine/radixSort';
 
 /** The entries in the order the ranked walk visits them when it skips nothing. */
 function bucketOrder(keys: readonly number[]): number[] {
@@ -14,13 +14,15 @@ function bucketOrder(keys: readonly number[]): number[] {
   const grouped = new KeyedEntries(keys.length);
   const scratch = new KeyedEntries(keys.length);
   const buckets = new KeyBuckets();
+  buckets.clear();
+  countEntries(entries, 0, entries.length, buckets);
   spreadIntoBuckets(entries, grouped, buckets);
   const order: number[] = [];
   for (let bucket = 0; bucket < buckets.count; bucket++) {
     const first = buckets.start[bucket] as number;
     const end = buckets.start[bucket + 1] as number;
     if (end - first <= 64 && bucket % 2 === 0) {
-      sortSegment(grouped, first, end, buckets.lowest, buckets.shift, scratch);
+      sortBucket(grouped, first, end, scratch);
       for (let i = first; i < end; i++) order.push(grouped.payload[i] as number);
       continue;
     }
@@ -28,7 +30,7 @@ function bucketOrder(keys: readonly number[]): number[] {
     for (let fine = 0; fine < buckets.fineCount; fine++) {
       const fineFirst = buckets.fineStart[fine] as number;
       const fineEnd = buckets.fineStart[fine + 1] as number;
-      sortSegment(scratch, fineFirst, fineEnd, buckets.lowest, buckets.fineShift, grouped);
+      sortFineBucket(scratch, fineFirst, fineEnd, grouped);
       for (let i = fineFirst; i < fineEnd; i++) order.push(scratch.payload[i] as number);
     }
   }
@@ -53,7 +55,7 @@ test('the two levels of buckets and their sorts give a stable sort by key', () =
   );
 });
 
-test('a list too long for one level of buckets is sorted through two', () => {
+test('a long list crowded into a few first-level buckets is sorted through the second level', () => {
   let seed = 12345;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
   const keys = Array.from({ length: 300_000 }, (_, index) => (index % 3 === 0 ? 0x3b000000 + (next() % 5000) : next()));
