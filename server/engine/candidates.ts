@@ -103,8 +103,8 @@ export class Candidates {
    *
    * Rank order comes from buckets (`radixSort.ts`): one pass spreads the entries over the
    * first-level buckets the scan counted them into (keeping asset order within a bucket); a
-   * bucket is spread over 256 finer ones only when the walk reaches it, and those are sorted by
-   * the rest of the key, in cache. A bucket none of whose entries a source can still pay for is
+   * bucket is spread over finer ones only when the walk reaches it, and those are sorted by the
+   * rest of the key, in cache. A bucket none of whose entries a source can still pay for is
    * skipped unsorted. The order is that of a stable sort by key.
    */
   fund(works: Works, purse: Purse): void {
@@ -128,7 +128,7 @@ export class Candidates {
         const fineFirst = fineStart[fine] as number;
         const fineEnd = fineStart[fine + 1] as number;
         if (fineFirst === fineEnd || !purse.canAfford(fineCheapest[fine] as number)) continue;
-        sortFineBucket(scratch, fineFirst, fineEnd, grouped);
+        sortFineBucket(scratch, fineFirst, fineEnd, buckets, grouped);
         fundInOrder(scratch, fineFirst, fineEnd, works, purse);
       }
     }

@@ -42,8 +42,10 @@ export class KeyedEntries {
  */
 const COARSE_SHIFT = 16;
 const COARSE_BUCKETS = 1 << (32 - COARSE_SHIFT);
-const FINE_SHIFT = 8;
-const FINE_BUCKETS = 1 << (COARSE_SHIFT - FINE_SHIFT);
+/** At most 2^8 second-level buckets; fewer for a small bucket, about eight entries to each. */
+const MAX_FINE_BITS = 8;
+const ENTRIES_PER_FINE_BUCKET_BITS = 3;
+const MAX_FINE_BUCKETS = 1 << MAX_FINE_BITS;
 /** Segments up to this long are sorted by insertion. */
 const SHORT_SEGMENT = 24;
 
@@ -56,9 +58,11 @@ export class KeyBuckets {
   readonly count = COARSE_BUCKETS;
   /** While counting, each bucket's size at `start[bucket + 1]`; once spread, where each bucket starts. */
   readonly start = new Uint32Array(COARSE_BUCKETS + 1);
-  readonly fineCount = FINE_BUCKETS;
-  readonly fineStart = new Uint32Array(FINE_BUCKETS + 1);
-  readonly fineCheapest = new Float64Array(FINE_BUCKETS);
+  /** The second level of the bucket last spread: how many buckets, and the key bits below them. */
+  fineCount = 0;
+  fineShift = 0;
+  readonly fineStart = new Uint32Array(MAX_FINE_BUCKETS + 1);
+  readonly fineCheapest = new Float64Array(MAX_FINE_BUCKETS);
   readonly cursor = new Uint32Array(COARSE_BUCKETS);
 
   /** Starts counting a new list. */
@@ -93,16 +97,21 @@ export function spreadIntoBuckets(entries: KeyedEntries, grouped: KeyedEntries, 
 
 /**
  * Copies one first-level bucket's entries `[first, end)` of `grouped` to the same positions of
- * `fine`, by bucket of the next 8 bits of the key (into `buckets.fine…`, positions absolute).
+ * `fine`, by bucket of the next bits of the key (into `buckets.fine…`, positions absolute): as
+ * many bits as give about eight entries to a bucket, at most 8.
  */
 export function spreadBucket(grouped: KeyedEntries, fine: KeyedEntries, first: number, end: number, buckets: KeyBuckets): void {
   const { fineStart, fineCheapest, cursor } = buckets;
-  const mask = FINE_BUCKETS - 1;
-  fineStart.fill(0);
-  fineCheapest.fill(Number.POSITIVE_INFINITY);
-  countBuckets(grouped.key, grouped.cost, first, end, FINE_SHIFT, mask, fineStart, fineCheapest);
-  bucketStarts(fineStart, cursor, FINE_BUCKETS, first);
-  scatterIntoBuckets(grouped, fine, first, end, FINE_SHIFT, mask, cursor);
+  const bits = Math.max(1, Math.min(MAX_FINE_BITS, 32 - Math.clz32(end - first) - ENTRIES_PER_FINE_BUCKET_BITS));
+  const count = 1 << bits;
+  const shift = COARSE_SHIFT - bits;
+  buckets.fineCount = count;
+  buckets.fineShift = shift;
+  fineStart.fill(0, 0, count + 1);
+  fineCheapest.fill(Number.POSITIVE_INFINITY, 0, count);
+  countBuckets(grouped.key, grouped.cost, first, end, shift, count - 1, fineStart, fineCheapest);
+  bucketStarts(fineStart, cursor, count, first);
+  scatterIntoBuckets(grouped, fine, first, end, shift, count - 1, cursor);
 }
 
 /** Sorts a first-level bucket `[first, end)` of `target` by key, stable; `scratch` is working memory at the same positions. */
@@ -110,9 +119,9 @@ export function sortBucket(target: KeyedEntries, first: number, end: number, scr
   sortSegment(target, first, end, COARSE_SHIFT, scratch);
 }
 
-/** Sorts a second-level bucket `[first, end)` of `target` by key, stable. */
-export function sortFineBucket(target: KeyedEntries, first: number, end: number, scratch: KeyedEntries): void {
-  sortSegment(target, first, end, FINE_SHIFT, scratch);
+/** Sorts a second-level bucket `[first, end)` of the bucket last spread by key, stable. */
+export function sortFineBucket(target: KeyedEntries, first: number, end: number, buckets: KeyBuckets, scratch: KeyedEntries): void {
+  sortSegment(target, first, end, buckets.fineShift, scratch);
 }
 
 /** Sorts `[first, end)` of `target` by key, stable, where the keys differ only in their low `bits` bits. */

@@ -30,7 +30,7 @@ function bucketOrder(keys: readonly number[]): number[] {
     for (let fine = 0; fine < buckets.fineCount; fine++) {
       const fineFirst = buckets.fineStart[fine] as number;
       const fineEnd = buckets.fineStart[fine + 1] as number;
-      sortFineBucket(scratch, fineFirst, fineEnd, grouped);
+      sortFineBucket(scratch, fineFirst, fineEnd, buckets, grouped);
       for (let i = fineFirst; i < fineEnd; i++) order.push(scratch.payload[i] as number);
     }
   }
