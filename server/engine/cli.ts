@@ -3,19 +3,27 @@ import { parseArgs } from 'node:util';
 import { summaryLine, yearTable } from './cliReport';
 import { progressLine } from './progressBar';
 import { runPackageFolder } from './index';
+import { MAX_SEED } from '../../src/api/simulationPackage/limits';
 
 const USAGE = 'usage: npm run simulate -- samples/<package> [--seed N] [--out results.json]';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { seed: { type: 'string' }, out: { type: 'string' } },
-});
-const folder = positionals[0];
-const seed = values.seed === undefined ? undefined : Number(values.seed);
-if (!folder || positionals.length > 1 || (seed !== undefined && (!Number.isInteger(seed) || seed < 0))) {
+function usageError(): never {
   process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
+
+// parseArgs throws on an unknown option or a missing value (`--seed`, `--seed -3`): a usage error too.
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({ allowPositionals: true, options: { seed: { type: 'string' }, out: { type: 'string' } } });
+  } catch {
+    return usageError();
+  }
+})();
+const folder = positionals[0];
+// Digits only: Number() would also take '', ' 5', '0x10' and '1e3'.
+const seed = values.seed === undefined ? undefined : /^\d+$/.test(values.seed) ? Number(values.seed) : NaN;
+if (!folder || positionals.length > 1 || (seed !== undefined && !(seed <= MAX_SEED))) usageError();
 
 const showProgress = process.stderr.isTTY === true;
 const outcome = await runPackageFolder(folder, {

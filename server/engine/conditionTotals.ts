@@ -119,21 +119,53 @@ export function summarise(model: Model, totals: ConditionTotals, locations: read
 }
 
 /**
- * Each location's OSI and average state into its cell of `year`: `summarise` of that one
- * location, the same operations in the same order, without building a summary per location
- * (hundreds of small arrays a year cost more than the sums while the code is still cold).
+ * A location's yearly condition figures, `location * years + year`; its state mix
+ * `(location * years + year) * STATE_COUNT + state`, the criteria combined by their weight
+ * shares, so that a location's states add up to its asset count and network measure.
  */
-export function locationConditions(model: Model, totals: ConditionTotals, years: number, year: number, osi: Float64Array, averageState: Float64Array): void {
-  const { criterionCount, weightShare, servicePotential, locationCount } = model;
+export class LocationConditionSeries {
+  readonly osi: Float64Array;
+  readonly averageState: Float64Array;
+  readonly averageServicePotential: Float64Array;
+  readonly averageNativeCondition: Float64Array;
+  readonly stateCount: Float64Array;
+  readonly stateMeasure: Float64Array;
+
+  constructor(locationCount: number, readonly years: number) {
+    const series = () => new Float64Array(locationCount * years);
+    this.osi = series();
+    this.averageState = series();
+    this.averageServicePotential = series();
+    this.averageNativeCondition = series();
+    this.stateCount = new Float64Array(locationCount * years * STATE_COUNT);
+    this.stateMeasure = new Float64Array(this.stateCount.length);
+  }
+}
+
+/**
+ * Each location's figures into its cells of `year`: `summarise` of that one location, the same
+ * operations in the same order, without building a summary per location (hundreds of small
+ * arrays a year cost more than the sums while the code is still cold).
+ */
+export function locationConditions(model: Model, totals: ConditionTotals, year: number, into: LocationConditionSeries): void {
+  const { criterionCount, weightShare, servicePotential, nativeCondition, locationCount } = model;
   const { count, measure } = totals;
+  const { years } = into;
   for (let l = 0; l < locationCount; l++) {
+    const cell = l * years + year;
+    const mix = cell * STATE_COUNT;
     let locationOsi = 0;
     let locationState = 0;
+    let locationPotential = 0;
+    let locationNative = 0;
     for (let c = 0; c < criterionCount; c++) {
       const base = (l * criterionCount + c) * STATE_COUNT;
+      const share = weightShare[c] as number;
       let assets = 0;
       let total = 0;
       let stateSum = 0;
+      let potentialSum = 0;
+      let nativeSum = 0;
       let potentialMeasure = 0;
       for (let s = 0; s < STATE_COUNT; s++) {
         const cellCount = 0 + (count[base + s] as number);
@@ -141,13 +173,22 @@ export function locationConditions(model: Model, totals: ConditionTotals, years:
         assets += cellCount;
         total += cellMeasure;
         stateSum += s * cellCount;
+        potentialSum += (servicePotential[s] as number) * cellCount;
+        nativeSum += (nativeCondition[s] as number) * cellCount;
         potentialMeasure += (servicePotential[s] as number) * cellMeasure;
+        into.stateCount[mix + s] = (c === 0 ? 0 : (into.stateCount[mix + s] as number)) + share * cellCount;
+        into.stateMeasure[mix + s] = (c === 0 ? 0 : (into.stateMeasure[mix + s] as number)) + share * cellMeasure;
       }
-      const share = weightShare[c] as number;
       locationOsi += share * (total > 0 ? potentialMeasure / total : 0);
       locationState += share * (assets > 0 ? stateSum / assets : 0);
+      if (assets > 0) {
+        locationPotential += (share * potentialSum) / assets;
+        locationNative += (share * nativeSum) / assets;
+      }
     }
-    osi[l * years + year] = locationOsi;
-    averageState[l * years + year] = locationState;
+    into.osi[cell] = locationOsi;
+    into.averageState[cell] = locationState;
+    into.averageServicePotential[cell] = locationPotential;
+    into.averageNativeCondition[cell] = locationNative;
   }
 }

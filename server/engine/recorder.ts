@@ -1,5 +1,6 @@
+import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
-import { locationConditions, summarise, type ConditionSummary, type ConditionTotals } from './conditionTotals';
+import { LocationConditionSeries, locationConditions, summarise, type ConditionSummary, type ConditionTotals } from './conditionTotals';
 import type { Backlog } from './backlog';
 import type { Model } from './model';
 
@@ -22,8 +23,7 @@ export class Recorder {
   private readonly locationTreatments: Float64Array;
   private readonly locationBacklog: Float64Array;
   private readonly locationValuedBacklog: Float64Array;
-  private readonly locationOsi: Float64Array;
-  private readonly locationAverageState: Float64Array;
+  private readonly locationCondition: LocationConditionSeries;
   private readonly backlog: Float64Array;
   private readonly valuedBacklog: Float64Array;
   private readonly forcedUnfunded: Float64Array;
@@ -53,8 +53,7 @@ export class Recorder {
     this.locationTreatments = series(locationCount);
     this.locationBacklog = series(locationCount);
     this.locationValuedBacklog = series(locationCount);
-    this.locationOsi = series(locationCount);
-    this.locationAverageState = series(locationCount);
+    this.locationCondition = new LocationConditionSeries(locationCount, years);
     this.backlog = series(1);
     this.valuedBacklog = series(1);
     this.forcedUnfunded = series(1);
@@ -129,7 +128,7 @@ export class Recorder {
 
   recordCondition(year: number, totals: ConditionTotals): void {
     this.network.push(summarise(this.model, totals, this.allLocations));
-    locationConditions(this.model, totals, this.years, year, this.locationOsi, this.locationAverageState);
+    locationConditions(this.model, totals, year, this.locationCondition);
   }
 
   results(seed: number, durationSeconds: number): SimulationResults {
@@ -240,8 +239,12 @@ export class Recorder {
             model.hasAssetValues ? fci(this.locationValuedBacklog[l * years + year] as number, locationValue.value[l] ?? 0) : null,
           ),
         ),
-        osi: rows(this.locationOsi, model.locationCount),
-        averageState: rows(this.locationAverageState, model.locationCount),
+        osi: rows(this.locationCondition.osi, model.locationCount),
+        averageState: rows(this.locationCondition.averageState, model.locationCount),
+        averageServicePotential: rows(this.locationCondition.averageServicePotential, model.locationCount),
+        averageNativeCondition: rows(this.locationCondition.averageNativeCondition, model.locationCount),
+        stateCount: stateMixes(this.locationCondition.stateCount, model.locationCount, years),
+        stateMeasure: stateMixes(this.locationCondition.stateMeasure, model.locationCount, years),
       },
     };
   }
@@ -283,6 +286,13 @@ function recordSpend(
     add(locationSpend, l * years + year, amount);
     add(locationTreatments, l * years + year, 1);
   }
+}
+
+/** `[location][year][state]` from `(location * years + year) * STATE_COUNT + state`. */
+function stateMixes(array: Float64Array, locationCount: number, years: number): number[][][] {
+  return Array.from({ length: locationCount }, (_, l) =>
+    Array.from({ length: years }, (_, year) => Array.from(array.subarray((l * years + year) * STATE_COUNT, (l * years + year + 1) * STATE_COUNT))),
+  );
 }
 
 function add(array: Float64Array, index: number, amount: number): void {

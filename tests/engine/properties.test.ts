@@ -125,6 +125,33 @@ describe('invariants on random small packages', () => {
         }
         expect(results.run.assetCount).toBe(assets.length);
         expect(results.run.totalNetworkMeasure).toBe(measure);
+        const { locations } = results;
+        locations.entries.forEach((entry, l) =>
+          locations.stateCount[l]?.forEach((counts, year) => {
+            expect(counts.reduce((a, b) => a + b, 0)).toBeCloseTo(entry.assetCount, 9);
+            expect(locations.stateMeasure[l]?.[year]?.reduce((a, b) => a + b, 0)).toBeCloseTo(entry.networkMeasure, 6);
+          }),
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  test('the network figures are the locations\' figures weighted by their network measure or asset count', async () => {
+    await fc.assert(
+      fc.asyncProperty(packageArbitrary, async ({ settings, csv }) => {
+        const { results } = await simulate(await validPackage(settings, csv));
+        const { locations, network, run } = results;
+        const weighted = (series: number[][], weight: (l: number) => number, total: number, year: number) =>
+          series.reduce((sum, yearly, l) => sum + (yearly[year] ?? 0) * weight(l), 0) / total;
+        const measureOf = (l: number) => locations.entries[l]?.networkMeasure ?? 0;
+        const countOf = (l: number) => locations.entries[l]?.assetCount ?? 0;
+        run.calendarYears.forEach((_, year) => {
+          expect(weighted(locations.osi, measureOf, run.totalNetworkMeasure, year)).toBeCloseTo(network.osi[year] ?? 0, 9);
+          expect(weighted(locations.averageState, countOf, run.assetCount, year)).toBeCloseTo(network.averageState[year] ?? 0, 9);
+          expect(weighted(locations.averageServicePotential, countOf, run.assetCount, year)).toBeCloseTo(network.averageServicePotential[year] ?? 0, 9);
+          expect(weighted(locations.averageNativeCondition, countOf, run.assetCount, year)).toBeCloseTo(network.averageNativeCondition[year] ?? 0, 9);
+        });
       }),
       RUNS,
     );

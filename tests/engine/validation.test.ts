@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { loadPackage } from '../../server/engine/packageLoader';
 import { parsePackage } from '../../server/engine/packageParser';
 import type { PackageError } from '../../src/api/simulationPackage/errors';
+import { MAX_CRITERIA, MAX_FUNDING_SOURCES, MAX_TREATMENTS } from '../../src/api/simulationPackage/limits';
 import type { SimulationSettingsInput } from '../../src/api/simulationPackage/settings.schema';
 import { assetsCsv, baseSettings, uniformAssets } from './fixtures';
 
@@ -70,6 +71,51 @@ describe('settings.json', () => {
     ['a benefit variation of -100 %', (s) => (s.strategy.benefit = { basedOn: 'serviceState', variation: { consequenceOfFailure: { '5': -100 } } }), 'settings.json strategy.benefit.variation.consequenceOfFailure.5: must be greater than -100 %'],
     ['a forced asset not in assets.csv', (s) => (s.strategy.forced = [{ asset: 'Z9', treatment: 'reseal', year: 2025 }]), 'settings.json strategy.forced[0].asset: asset Z9 is not in assets.csv'],
     ['an excluded asset not in assets.csv', (s) => (s.strategy.excluded = ['Z9']), 'settings.json strategy.excluded[0]: asset Z9 is not in assets.csv'],
+    ['a service state of -1', (s) => (s.serviceStates[0]!.state = -1), 'settings.json serviceStates[0].state: state must be a whole number from 0 to 6'],
+    ['a service state of 2.5', (s) => (s.serviceStates[2]!.state = 2.5), 'settings.json serviceStates[2].state: state must be a whole number from 0 to 6'],
+    ['a negative service potential', (s) => (s.serviceStates[6]!.servicePotential = -5), 'settings.json serviceStates[6].servicePotential: service potential must be between 0 and 100 %'],
+    ['a negative remaining life', (s) => (s.serviceStates[6]!.remainingLife = -1), 'settings.json serviceStates[6].remainingLife: remaining life must be 0 years or more'],
+    ['a default life of 0', (s) => (s.criteria[0]!.defaultLife = 0), 'settings.json criteria[0].defaultLife: default life must be above 0 years'],
+    ['a profile age of 0', (s) => (s.criteria[0]!.profile = [0, 10, 15, 20, 25, 30]), 'settings.json criteria[0].profile[0]: profile ages must be above 0 years'],
+    ['a life variation factor of 0', (s) => (s.criteria[0]!.lifeVariation = [{ filter: {}, factor: 0 }]), 'settings.json criteria[0].lifeVariation[0].factor: life variation factor must be above 0'],
+    ['no criteria', (s) => (s.criteria = []), `settings.json criteria: there must be 1 to ${MAX_CRITERIA} criteria`],
+    ['too many criteria', (s) => (s.criteria = Array.from({ length: MAX_CRITERIA + 1 }, (_, n) => ({ ...s.criteria[0]!, id: `c${n}` }))), `settings.json criteria: there must be 1 to ${MAX_CRITERIA} criteria`],
+    ['a trigger state of -1', (s) => (s.treatments[0]!.trigger.fromState = -1), 'settings.json treatments[0].trigger.fromState: state must be a whole number from 0 to 6'],
+    ['a trigger state of 7', (s) => (s.treatments[0]!.trigger.toState = 7), 'settings.json treatments[0].trigger.toState: state must be a whole number from 0 to 6'],
+    ['a trigger state of 2.5', (s) => (s.treatments[0]!.trigger.fromState = 2.5), 'settings.json treatments[0].trigger.fromState: state must be a whole number from 0 to 6'],
+    ['an improve effect of 0 states', (s) => (s.treatments[0]!.effect = { type: 'improve', states: 0 }), 'settings.json treatments[0].effect.states: an improve effect must raise the state by a whole number from 1 to 6'],
+    ['an improve effect of 7 states', (s) => (s.treatments[0]!.effect = { type: 'improve', states: 7 }), 'settings.json treatments[0].effect.states: an improve effect must raise the state by a whole number from 1 to 6'],
+    ['an improve effect of 1.5 states', (s) => (s.treatments[0]!.effect = { type: 'improve', states: 1.5 }), 'settings.json treatments[0].effect.states: an improve effect must raise the state by a whole number from 1 to 6'],
+    ['added years of 0', (s) => (s.treatments[0]!.effect = { type: 'addYears', years: 0 }), 'settings.json treatments[0].effect.years: added years must be above 0'],
+    ['a follow-up after 0 years', (s) => (s.treatments[0]!.followUp = { treatment: 'reconstruct', afterYears: 0 }), 'settings.json treatments[0].followUp.afterYears: a follow-up must come a whole number of years later, 1 or more'],
+    ['a follow-up after 1.5 years', (s) => (s.treatments[0]!.followUp = { treatment: 'reconstruct', afterYears: 1.5 }), 'settings.json treatments[0].followUp.afterYears: a follow-up must come a whole number of years later, 1 or more'],
+    ['an apply rate of 0', (s) => (s.treatments[0]!.applyRate = 0), 'settings.json treatments[0].applyRate: apply rate must be above 0 and at most 100 %'],
+    ['an empty effect criteria list', (s) => (s.treatments[0]!.effectCriteria = []), "settings.json treatments[0].effectCriteria: must list at least one criterion (leave it out to use the trigger's criterion)"],
+    ['an empty funding source list on a treatment', (s) => (s.treatments[0]!.fundingSources = []), 'settings.json treatments[0].fundingSources: must list at least one funding source (leave it out to allow every source)'],
+    ['a blank treatment name', (s) => (s.treatments[0]!.name = ''), 'settings.json treatments[0].name: must not be empty'],
+    ['a blank value in a filter', (s) => (s.treatments[0]!.filter = { location: [''] }), 'settings.json treatments[0].filter.location[0]: must not be empty'],
+    ['a strategy name that is not text', (s) => Object.assign(s.strategy, { name: 42 }), 'settings.json strategy.name: must be text'],
+    ['an empty filter field', (s) => (s.treatments[0]!.filter = { class: [] }), 'settings.json treatments[0].filter.class: must list at least one value (leave the field out to select every asset)'],
+    ['an empty consequence of failure list in a filter', (s) => (s.treatments[0]!.filter = { consequenceOfFailure: [] }), 'settings.json treatments[0].filter.consequenceOfFailure: must list at least one value (leave the field out to select every asset)'],
+    ['a consequence of failure of 0 in a filter', (s) => (s.treatments[0]!.filter = { consequenceOfFailure: [0] }), 'settings.json treatments[0].filter.consequenceOfFailure[0]: consequence of failure is 1 to 5'],
+    ['a consequence of failure of 2.5 in a filter', (s) => (s.treatments[0]!.filter = { consequenceOfFailure: [2.5] }), 'settings.json treatments[0].filter.consequenceOfFailure[0]: consequence of failure is 1 to 5'],
+    ['no treatments', (s) => (s.treatments = []), `settings.json treatments: there must be 1 to ${MAX_TREATMENTS} treatments`],
+    ['too many treatments', (s) => (s.treatments = Array.from({ length: MAX_TREATMENTS + 1 }, (_, n) => ({ ...s.treatments[1]!, id: `t${n}` }))), `settings.json treatments: there must be 1 to ${MAX_TREATMENTS} treatments`],
+    ['a start year of 1899', (s) => (s.strategy.startYear = 1899), 'settings.json strategy.startYear: the start year must be a whole number from 1900 to 2200'],
+    ['a start year of 2201', (s) => (s.strategy.startYear = 2201), 'settings.json strategy.startYear: the start year must be a whole number from 1900 to 2200'],
+    ['a start year of 2025.5', (s) => (s.strategy.startYear = 2025.5), 'settings.json strategy.startYear: the start year must be a whole number from 1900 to 2200'],
+    ['no years', (s) => (s.strategy.years = 0), 'settings.json strategy.years: an analysis runs for 1 to 100 years'],
+    ['a fraction of a year', (s) => (s.strategy.years = 2.5), 'settings.json strategy.years: an analysis runs for 1 to 100 years'],
+    ['a negative seed', (s) => (s.seed = -1), 'settings.json seed: seed must be a whole number from 0 to 4294967295'],
+    ['a seed above 32 bits', (s) => (s.seed = 2 ** 32), 'settings.json seed: seed must be a whole number from 0 to 4294967295'],
+    ['a seed of 1.5', (s) => (s.seed = 1.5), 'settings.json seed: seed must be a whole number from 0 to 4294967295'],
+    ['no funding sources', (s) => (s.strategy.fundingSources = []), `settings.json strategy.fundingSources: there must be 1 to ${MAX_FUNDING_SOURCES} funding sources`],
+    ['too many funding sources', (s) => (s.strategy.fundingSources = Array.from({ length: MAX_FUNDING_SOURCES + 1 }, (_, n) => ({ id: `f${n}`, name: `F${n}` }))), `settings.json strategy.fundingSources: there must be 1 to ${MAX_FUNDING_SOURCES} funding sources`],
+    ['a budget without amounts', (s) => (s.strategy.budget = { yearly: [] }), 'settings.json strategy.budget.yearly: the budget must list at least one yearly amount'],
+    ['no split', (s) => (s.strategy.split = []), 'settings.json strategy.split: the budget split must have at least one entry'],
+    ['a split year of 2025.5', (s) => (s.strategy.split[0]!.fromYear = 2025.5), 'settings.json strategy.split[0].fromYear: a split year must be a whole number'],
+    ['a negative share', (s) => (s.strategy.split = [{ fromYear: 2025, percent: { rates: 110, grant: -10 } }]), 'settings.json strategy.split[0].percent.grant: a share must be between 0 and 100 %'],
+    ['a forced year of 2025.5', (s) => (s.strategy.forced = [{ asset: 'A1', treatment: 'reseal', year: 2025.5 }]), 'settings.json strategy.forced[0].year: a forced year must be a whole number'],
   ];
 
   test.each(cases)('reports %s', async (_, change, message) => {
@@ -87,6 +133,7 @@ describe('assets.csv', () => {
     ['a duplicate column', `${HEADER},name,name\nA1,5,9,x,y\n`, [{ message: 'assets.csv row 1: column name appears twice' }]],
     ['a wrong field count', row('A1,5'), [{ message: 'assets.csv row 2: expected 3 fields, found 2' }]],
     ['a blank asset id', row(',5,9'), [{ message: 'assets.csv row 2: asset id is required' }]],
+    ['an asset id of 101 characters', row(`${'A'.repeat(101)},5,9`), [{ message: 'assets.csv row 2: asset id must be at most 100 characters', more_info: `value: "${'A'.repeat(101)}"` }]],
     ['a negative network measure', row('A1,-3,9'), [{ message: 'assets.csv row 2: network measure must be a positive number', more_info: 'value: "-3"' }]],
     ['a network measure that is not a number', row('A1,lots,9'), [{ message: 'assets.csv row 2: network measure must be a positive number', more_info: 'value: "lots"' }]],
     ['a condition off the native scale', row('A1,5,11'), [{ message: 'assets.csv row 2: condition_surface must be a number from 4 to 10', more_info: 'value: "11"' }]],
@@ -107,6 +154,8 @@ describe('assets.csv', () => {
     ['asset_value', '-1', 'asset value must be a number of 0 or more'],
     ['location_value', 'high', 'location value must be a number'],
     ['risk_score', 'bad', 'risk score must be a number'],
+    ['center_x', 'east', 'center_x must be a number'],
+    ['center_y', 'north', 'center_y must be a number'],
     ['geometry', 'CIRCLE(1 2)', 'geometry must be WKT (POINT, LINESTRING, POLYGON or their MULTI forms)'],
   ];
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { nonEmptyText, wholeNumber } from './numberRules';
 
-const values = z.array(z.string().min(1)).min(1);
+const NO_VALUES = 'must list at least one value (leave the field out to select every asset)';
+
+const values = z.array(nonEmptyText).min(1, { error: NO_VALUES });
 
 /**
  * Selects assets by their register fields. Every listed field must match (and); within a field any
@@ -15,7 +18,10 @@ export const assetFilterSchema = z.strictObject({
   location: values.optional(),
   criticality: values.optional(),
   riskRating: values.optional(),
-  consequenceOfFailure: z.array(z.int().min(1).max(5, { error: 'consequence of failure is 1 to 5' })).min(1).optional(),
+  consequenceOfFailure: z
+    .array(wholeNumber('consequence of failure is 1 to 5', 1, 5))
+    .min(1, { error: NO_VALUES })
+    .optional(),
 });
 
 export type AssetFilter = z.infer<typeof assetFilterSchema>;

@@ -7,3 +7,5 @@ export const MAX_CRITERIA = 8;
 export const MAX_FUNDING_SOURCES = 16;
 /** A split is accepted when it totals 100 % to within rounding of the planner's spreadsheet. */
 export const SPLIT_TOLERANCE_PERCENT = 0.01;
+/** Seeds are 32-bit: the generator's state is seeded from one unsigned 32-bit number. */
+export const MAX_SEED = 0xffffffff;

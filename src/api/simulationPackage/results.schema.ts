@@ -128,6 +128,15 @@ export const simulationResultsSchema = z.strictObject({
     fci: z.array(yearlyOrNull),
     osi: yearlyBy,
     averageState: yearlyBy,
+    averageServicePotential: yearlyBy,
+    averageNativeCondition: yearlyBy,
+    /**
+     * `[location][year][state]`: assets and network measure in each state after the year's
+     * works, the criteria combined by their weight shares (a location's states add up to its
+     * asset count and network measure).
+     */
+    stateCount: z.array(z.array(z.array(z.number()))),
+    stateMeasure: z.array(z.array(z.array(z.number()))),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetFilterSchema } from './assetFilter.schema';
-import { END_OF_LIFE_STATE, MAX_CRITERIA, MAX_FUNDING_SOURCES, MAX_TREATMENTS, STATE_COUNT } from './limits';
+import { END_OF_LIFE_STATE, MAX_CRITERIA, MAX_FUNDING_SOURCES, MAX_SEED, MAX_TREATMENTS, STATE_COUNT } from './limits';
+import { nonEmptyText, wholeNumber } from './numberRules';
 import { checkSettingsConsistency } from './settingsConsistency';
 
 
@@ -10,10 +11,14 @@ const identifier = z
 
 const percentChange = z.number().gt(-100, { error: 'must be greater than -100 %' });
 
+const stateNumber = wholeNumber(`state must be a whole number from 0 to ${END_OF_LIFE_STATE}`, 0, END_OF_LIFE_STATE);
+
+const SERVICE_POTENTIAL = 'service potential must be between 0 and 100 %';
+
 export const serviceStateSchema = z.strictObject({
-  state: z.int().min(0).max(END_OF_LIFE_STATE),
+  state: stateNumber,
   remainingLife: z.number().nonnegative({ error: 'remaining life must be 0 years or more' }),
-  servicePotential: z.number().min(0).max(100, { error: 'service potential must be between 0 and 100 %' }),
+  servicePotential: z.number().min(0, { error: SERVICE_POTENTIAL }).max(100, { error: SERVICE_POTENTIAL }),
   /** The owner's own condition value for this state (PCI 0-100, rating 1-10, grade 1-5...). */
   nativeCondition: z.number(),
 });
@@ -35,28 +40,28 @@ export const lifeVariationSchema = z.strictObject({
 
 export const criterionSchema = z.strictObject({
   id: identifier,
-  name: z.string().min(1),
+  name: nonEmptyText,
   weight: z.number().positive({ error: 'weight must be above 0' }),
   defaultLife: z.number().positive({ error: 'default life must be above 0 years' }),
   /** Age in years at which an asset passes from state n to n+1, for n = 0..5. */
-  profile: z.array(z.number().positive()).length(END_OF_LIFE_STATE, { error: 'profile must list 6 ages (state 0→1 to 5→6)' }),
+  profile: z.array(z.number().positive({ error: 'profile ages must be above 0 years' })).length(END_OF_LIFE_STATE, { error: 'profile must list 6 ages (state 0→1 to 5→6)' }),
   distribution: distributionSchema,
   lifeVariation: z.array(lifeVariationSchema).default([]),
 });
 
-const stateNumber = z.int().min(0).max(END_OF_LIFE_STATE, { error: 'state must be a whole number from 0 to 6' });
-
 export const effectSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('reset') }),
-  z.strictObject({ type: z.literal('improve'), states: z.int().min(1).max(END_OF_LIFE_STATE) }),
+  z.strictObject({ type: z.literal('improve'), states: wholeNumber(`an improve effect must raise the state by a whole number from 1 to ${END_OF_LIFE_STATE}`, 1, END_OF_LIFE_STATE) }),
   z.strictObject({ type: z.literal('addYears'), years: z.number().positive({ error: 'added years must be above 0' }) }),
 ]);
 
+const APPLY_RATE = 'apply rate must be above 0 and at most 100 %';
+
 export const treatmentSchema = z.strictObject({
   id: identifier,
-  name: z.string().min(1),
+  name: nonEmptyText,
   /** Groups spend in the cost-breakdown report: Maintenance, Renewal, Upgrade... */
-  costType: z.string().min(1).default('Renewal'),
+  costType: nonEmptyText.default('Renewal'),
   trigger: z.strictObject({
     criterion: z.string(),
     fromState: stateNumber,
@@ -65,25 +70,37 @@ export const treatmentSchema = z.strictObject({
   filter: assetFilterSchema.optional(),
   effect: effectSchema,
   /** Criteria the effect applies to; the trigger's criterion when absent. */
-  effectCriteria: z.array(z.string()).min(1).optional(),
+  effectCriteria: z
+    .array(z.string())
+    .min(1, { error: "must list at least one criterion (leave it out to use the trigger's criterion)" })
+    .optional(),
   unitCost: z.number().nonnegative({ error: 'unit cost must be 0 or more' }),
-  applyRate: z.number().gt(0).max(100, { error: 'apply rate must be above 0 and at most 100 %' }).default(100),
+  applyRate: z.number().gt(0, { error: APPLY_RATE }).max(100, { error: APPLY_RATE }).default(100),
   costVariations: z.array(z.strictObject({ filter: assetFilterSchema, percent: percentChange })).default([]),
-  followUp: z.strictObject({ treatment: z.string(), afterYears: z.int().min(1) }).optional(),
+  followUp: z
+    .strictObject({ treatment: z.string(), afterYears: wholeNumber('a follow-up must come a whole number of years later, 1 or more', 1) })
+    .optional(),
   /** Funding sources allowed to pay for it; all sources when absent. */
-  fundingSources: z.array(z.string()).min(1).optional(),
+  fundingSources: z
+    .array(z.string())
+    .min(1, { error: 'must list at least one funding source (leave it out to allow every source)' })
+    .optional(),
 });
 
 export const budgetSchema = z.strictObject({
   /** Total budget per year from the start year; missing later years are filled from the last one. */
-  yearly: z.array(z.number().nonnegative({ error: 'budget must be 0 or more' })).min(1),
+  yearly: z
+    .array(z.number().nonnegative({ error: 'budget must be 0 or more' }))
+    .min(1, { error: 'the budget must list at least one yearly amount' }),
   fill: z.enum(['down', 'inflation']).default('down'),
   inflationPercent: percentChange.default(0),
 });
 
+const SHARE = 'a share must be between 0 and 100 %';
+
 export const budgetSplitSchema = z.strictObject({
-  fromYear: z.int(),
-  percent: z.record(z.string(), z.number().min(0).max(100, { error: 'a share must be between 0 and 100 %' })),
+  fromYear: z.int({ error: 'a split year must be a whole number' }),
+  percent: z.record(z.string(), z.number().min(0, { error: SHARE }).max(100, { error: SHARE })),
 });
 
 export const budgetPresetSchema = z.enum(['asBudgeted', 'unbounded', 'zeroBudget']);
@@ -100,31 +117,36 @@ export const benefitSchema = z.strictObject({
     .default({ consequenceOfFailure: {}, filters: [] }),
 });
 
+const FUNDING_SOURCE_COUNT = `there must be 1 to ${MAX_FUNDING_SOURCES} funding sources`;
+
 export const strategySchema = z.strictObject({
-  name: z.string().min(1),
-  startYear: z.int().min(1900).max(2200),
-  years: z.int().min(1).max(100, { error: 'an analysis runs for 1 to 100 years' }),
+  name: nonEmptyText,
+  startYear: wholeNumber('the start year must be a whole number from 1900 to 2200', 1900, 2200),
+  years: wholeNumber('an analysis runs for 1 to 100 years', 1, 100),
   fundingSources: z
-    .array(z.strictObject({ id: identifier, name: z.string().min(1) }))
-    .min(1)
-    .max(MAX_FUNDING_SOURCES),
+    .array(z.strictObject({ id: identifier, name: nonEmptyText }))
+    .min(1, { error: FUNDING_SOURCE_COUNT })
+    .max(MAX_FUNDING_SOURCES, { error: FUNDING_SOURCE_COUNT }),
   budget: budgetSchema,
-  split: z.array(budgetSplitSchema).min(1),
+  split: z.array(budgetSplitSchema).min(1, { error: 'the budget split must have at least one entry' }),
   carryOver: z.boolean().default(false),
-  forced: z.array(z.strictObject({ asset: z.string().min(1), treatment: z.string(), year: z.int() })).default([]),
-  excluded: z.array(z.string().min(1)).default([]),
+  forced: z.array(z.strictObject({ asset: nonEmptyText, treatment: z.string(), year: z.int({ error: 'a forced year must be a whole number' }) })).default([]),
+  excluded: z.array(nonEmptyText).default([]),
   benefit: benefitSchema,
   budgetPreset: budgetPresetSchema.default('asBudgeted'),
 });
 
+const CRITERIA_COUNT = `there must be 1 to ${MAX_CRITERIA} criteria`;
+const TREATMENT_COUNT = `there must be 1 to ${MAX_TREATMENTS} treatments`;
+
 const settingsShapeSchema = z.strictObject({
   formatVersion: z.literal(1),
-  name: z.string().min(1),
+  name: nonEmptyText,
   description: z.string().optional(),
-  seed: z.int().min(0).max(0xffffffff).default(1),
+  seed: wholeNumber(`seed must be a whole number from 0 to ${MAX_SEED}`, 0, MAX_SEED).default(1),
   serviceStates: z.array(serviceStateSchema).length(STATE_COUNT, { error: 'there must be 7 service states (0 to 6)' }),
-  criteria: z.array(criterionSchema).min(1).max(MAX_CRITERIA),
-  treatments: z.array(treatmentSchema).min(1).max(MAX_TREATMENTS),
+  criteria: z.array(criterionSchema).min(1, { error: CRITERIA_COUNT }).max(MAX_CRITERIA, { error: CRITERIA_COUNT }),
+  treatments: z.array(treatmentSchema).min(1, { error: TREATMENT_COUNT }).max(MAX_TREATMENTS, { error: TREATMENT_COUNT }),
   strategy: strategySchema,
 });
 
