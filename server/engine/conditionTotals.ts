@@ -57,7 +57,7 @@ export interface ConditionSummary {
 
 /** Summarises the locations listed (all of them for the network). */
 export function summarise(model: Model, totals: ConditionTotals, locations: readonly number[]): ConditionSummary {
-  const { criterionCount, weightShare, servicePotential, nativeCondition, remainingLife } = model;
+  const { criterionCount, weightShare } = model;
   const stateCount = Array.from({ length: criterionCount }, () => new Array<number>(STATE_COUNT).fill(0));
   const stateMeasure = Array.from({ length: criterionCount }, () => new Array<number>(STATE_COUNT).fill(0));
   for (const l of locations) {
@@ -83,39 +83,68 @@ export function summarise(model: Model, totals: ConditionTotals, locations: read
     criterionAverageState: [],
   };
   for (let c = 0; c < criterionCount; c++) {
-    const counts = stateCount[c] ?? [];
-    const measures = stateMeasure[c] ?? [];
-    let assets = 0;
-    let measure = 0;
-    let stateSum = 0;
-    let potentialSum = 0;
-    let nativeSum = 0;
-    let lifeSum = 0;
-    let potentialMeasure = 0;
-    for (let s = 0; s < STATE_COUNT; s++) {
-      const count = counts[s] ?? 0;
-      assets += count;
-      measure += measures[s] ?? 0;
-      stateSum += s * count;
-      potentialSum += (servicePotential[s] ?? 0) * count;
-      nativeSum += (nativeCondition[s] ?? 0) * count;
-      lifeSum += (remainingLife[s] ?? 0) * count;
-      potentialMeasure += (servicePotential[s] ?? 0) * (measures[s] ?? 0);
-    }
+    const sums = sumStates(model, stateCount[c] ?? [], stateMeasure[c] ?? [], 0);
+    const assets = sums[ASSETS] as number;
+    const measure = sums[MEASURE] as number;
     const share = weightShare[c] ?? 0;
-    const serviceIndex = measure > 0 ? potentialMeasure / measure : 0;
-    const criterionState = assets > 0 ? stateSum / assets : 0;
+    const serviceIndex = measure > 0 ? (sums[POTENTIAL_MEASURE] as number) / measure : 0;
+    const criterionState = assets > 0 ? (sums[STATE_SUM] as number) / assets : 0;
     summary.serviceIndex.push(serviceIndex);
     summary.criterionAverageState.push(criterionState);
     summary.osi += share * serviceIndex;
     summary.averageState += share * criterionState;
     if (assets > 0) {
-      summary.averageServicePotential += (share * potentialSum) / assets;
-      summary.averageNativeCondition += (share * nativeSum) / assets;
-      summary.averageRemainingLife += (share * lifeSum) / assets;
+      summary.averageServicePotential += (share * (sums[POTENTIAL_SUM] as number)) / assets;
+      summary.averageNativeCondition += (share * (sums[NATIVE_SUM] as number)) / assets;
+      summary.averageRemainingLife += (share * (sums[LIFE_SUM] as number)) / assets;
     }
   }
   return summary;
+}
+
+/** What `sumStates` adds up, by index. */
+const ASSETS = 0;
+const MEASURE = 1;
+const STATE_SUM = 2;
+const POTENTIAL_SUM = 3;
+const NATIVE_SUM = 4;
+const LIFE_SUM = 5;
+const POTENTIAL_MEASURE = 6;
+const stateSums = new Float64Array(7);
+
+/**
+ * Sums over the seven state cells of one criterion from `base`: assets, network measure, and
+ * the state, service potential, native condition and remaining life weighted by count, and the
+ * service potential weighted by measure. Returns a shared array, read before the next call.
+ */
+function sumStates(model: Model, count: ArrayLike<number>, measure: ArrayLike<number>, base: number): Float64Array {
+  const { servicePotential, nativeCondition, remainingLife } = model;
+  let assets = 0;
+  let total = 0;
+  let stateSum = 0;
+  let potentialSum = 0;
+  let nativeSum = 0;
+  let lifeSum = 0;
+  let potentialMeasure = 0;
+  for (let s = 0; s < STATE_COUNT; s++) {
+    const cellCount = 0 + (count[base + s] as number);
+    const cellMeasure = 0 + (measure[base + s] as number);
+    assets += cellCount;
+    total += cellMeasure;
+    stateSum += s * cellCount;
+    potentialSum += (servicePotential[s] as number) * cellCount;
+    nativeSum += (nativeCondition[s] as number) * cellCount;
+    lifeSum += (remainingLife[s] as number) * cellCount;
+    potentialMeasure += (servicePotential[s] as number) * cellMeasure;
+  }
+  stateSums[ASSETS] = assets;
+  stateSums[MEASURE] = total;
+  stateSums[STATE_SUM] = stateSum;
+  stateSums[POTENTIAL_SUM] = potentialSum;
+  stateSums[NATIVE_SUM] = nativeSum;
+  stateSums[LIFE_SUM] = lifeSum;
+  stateSums[POTENTIAL_MEASURE] = potentialMeasure;
+  return stateSums;
 }
 
 /**
@@ -148,12 +177,14 @@ export class LocationConditionSeries {
  * arrays a year cost more than the sums while the code is still cold).
  */
 export function locationConditions(model: Model, totals: ConditionTotals, year: number, into: LocationConditionSeries): void {
-  const { criterionCount, weightShare, servicePotential, nativeCondition, locationCount } = model;
+  const { criterionCount, weightShare, locationCount } = model;
   const { count, measure } = totals;
   const { years } = into;
   for (let l = 0; l < locationCount; l++) {
     const cell = l * years + year;
     const mix = cell * STATE_COUNT;
+    into.stateCount.fill(0, mix, mix + STATE_COUNT);
+    into.stateMeasure.fill(0, mix, mix + STATE_COUNT);
     let locationOsi = 0;
     let locationState = 0;
     let locationPotential = 0;
@@ -161,29 +192,18 @@ export function locationConditions(model: Model, totals: ConditionTotals, year: 
     for (let c = 0; c < criterionCount; c++) {
       const base = (l * criterionCount + c) * STATE_COUNT;
       const share = weightShare[c] as number;
-      let assets = 0;
-      let total = 0;
-      let stateSum = 0;
-      let potentialSum = 0;
-      let nativeSum = 0;
-      let potentialMeasure = 0;
       for (let s = 0; s < STATE_COUNT; s++) {
-        const cellCount = 0 + (count[base + s] as number);
-        const cellMeasure = 0 + (measure[base + s] as number);
-        assets += cellCount;
-        total += cellMeasure;
-        stateSum += s * cellCount;
-        potentialSum += (servicePotential[s] as number) * cellCount;
-        nativeSum += (nativeCondition[s] as number) * cellCount;
-        potentialMeasure += (servicePotential[s] as number) * cellMeasure;
-        into.stateCount[mix + s] = (c === 0 ? 0 : (into.stateCount[mix + s] as number)) + share * cellCount;
-        into.stateMeasure[mix + s] = (c === 0 ? 0 : (into.stateMeasure[mix + s] as number)) + share * cellMeasure;
+        into.stateCount[mix + s] = (into.stateCount[mix + s] as number) + share * (count[base + s] as number);
+        into.stateMeasure[mix + s] = (into.stateMeasure[mix + s] as number) + share * (measure[base + s] as number);
       }
-      locationOsi += share * (total > 0 ? potentialMeasure / total : 0);
-      locationState += share * (assets > 0 ? stateSum / assets : 0);
+      const sums = sumStates(model, count, measure, base);
+      const assets = sums[ASSETS] as number;
+      const total = sums[MEASURE] as number;
+      locationOsi += share * (total > 0 ? (sums[POTENTIAL_MEASURE] as number) / total : 0);
+      locationState += share * (assets > 0 ? (sums[STATE_SUM] as number) / assets : 0);
       if (assets > 0) {
-        locationPotential += (share * potentialSum) / assets;
-        locationNative += (share * nativeSum) / assets;
+        locationPotential += (share * (sums[POTENTIAL_SUM] as number)) / assets;
+        locationNative += (share * (sums[NATIVE_SUM] as number)) / assets;
       }
     }
     into.osi[cell] = locationOsi;
