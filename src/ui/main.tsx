@@ -8,12 +8,14 @@ import { createI18n } from '../locales/i18n';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { startDevInspector } from './app/devInspector';
+import { followLocaleInPrimeReact } from './app/primeLocale';
 import { StartupErrorPage } from './app/StartupErrorPage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 const i18n = createI18n();
+followLocaleInPrimeReact(i18n);
 
 Promise.all([loadClientConfig(), startDevInspector()]).then(
   ([config]) =>
