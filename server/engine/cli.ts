@@ -1,21 +1,30 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { summaryLine, yearTable } from './cliReport';
-import { progressLine } from './progressBar';
-import { runPackageFolder } from './index';
 import { MAX_SEED } from '../../src/api/simulationPackage/limits';
+import { assetLifeCycleTable, summaryLine, yearTable } from './cliReport';
+import { assetLifeCycle, findAssetIndex, loadPackage, simulate } from './index';
+import { progressLine } from './progressBar';
 
-const USAGE = 'usage: npm run simulate -- samples/<package> [--seed N] [--out results.json]';
+const USAGE = 'usage: npm run simulate -- samples/<package> [--seed N] [--out results.json] [--asset ID ...]';
 
 function usageError(): never {
   process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
 
+function cannotRun(folder: string, errors: readonly { message: string; more_info?: string }[]): never {
+  process.stderr.write(`${folder} cannot run:\n`);
+  for (const error of errors) process.stderr.write(`  ${error.message}${error.more_info ? ` (${error.more_info})` : ''}\n`);
+  process.exit(1);
+}
+
 // parseArgs throws on an unknown option or a missing value (`--seed`, `--seed -3`): a usage error too.
 const { values, positionals } = (() => {
   try {
-    return parseArgs({ allowPositionals: true, options: { seed: { type: 'string' }, out: { type: 'string' } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: { seed: { type: 'string' }, out: { type: 'string' }, asset: { type: 'string', multiple: true } },
+    });
   } catch {
     return usageError();
   }
@@ -25,21 +34,23 @@ const folder = positionals[0];
 const seed = values.seed === undefined ? undefined : /^\d+$/.test(values.seed) ? Number(values.seed) : NaN;
 if (!folder || positionals.length > 1 || (seed !== undefined && !(seed <= MAX_SEED))) usageError();
 
+const loaded = await loadPackage(folder);
+if (!loaded.ok) cannotRun(folder, loaded.errors);
+const assetIds = values.asset ?? [];
+const unknown = assetIds.filter((id) => loaded.package.assets.ids.indexOf(id) < 0);
+if (unknown.length > 0) cannotRun(folder, unknown.map((id) => ({ message: `--asset ${id}: no asset with this id in assets.csv` })));
+
 const showProgress = process.stderr.isTTY === true;
-const outcome = await runPackageFolder(folder, {
+const { results, lifeCycles } = await simulate(loaded.package, {
   seed,
   onProgress: showProgress ? (progress) => process.stderr.write(progressLine(progress)) : undefined,
 });
 if (showProgress) process.stderr.write('\n');
 
-if (!outcome.ok) {
-  process.stderr.write(`${folder} cannot run:\n`);
-  for (const error of outcome.errors) process.stderr.write(`  ${error.message}${error.more_info ? ` (${error.more_info})` : ''}\n`);
-  process.exit(1);
-}
-
-const { results } = outcome.outcome;
 process.stdout.write(`${summaryLine(results)}\n\n${yearTable(results)}\n`);
+for (const id of assetIds) {
+  process.stdout.write(`\n${assetLifeCycleTable(results, assetLifeCycle(results, lifeCycles, findAssetIndex(lifeCycles, id)))}\n`);
+}
 if (values.out) {
   await writeFile(values.out, JSON.stringify(results));
   process.stdout.write(`\nresults written to ${values.out}\n`);

@@ -1,12 +1,11 @@
 /**
  * The lifecycle simulation engine: what the task worker and the command line call.
- * Pure except `loadPackage` and `runPackageFolder`, which read a package folder.
+ * Pure except `loadPackage`, which reads a package folder.
  */
 export { assetLifeCycle, findAssetIndex, type LifeCycles } from './lifeCycles';
 export type { SimulationPackage } from './model';
 export { loadPackage } from './packageLoader';
 export { parsePackage, parseSettings, type PackageInput, type PackageOutcome } from './packageParser';
 export type { ProgressListener, SimulationProgress } from './progress';
-export { runPackage, runPackageFolder, type RunOutcome } from './runPackage';
 export { simulate, type SimulateOptions, type SimulationOutcome } from './simulate';
 export { simulateZeroBudget } from './zeroBudget';

@@ -8,7 +8,7 @@ import { simulationResultsSchema } from '../../src/api/simulationPackage/results
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SAMPLE = 'samples/buildings';
-const USAGE = 'usage: npm run simulate -- samples/<package> [--seed N] [--out results.json]';
+const USAGE = 'usage: npm run simulate -- samples/<package> [--seed N] [--out results.json] [--asset ID ...]';
 const sampleSettings = JSON.parse(readFileSync(join(ROOT, SAMPLE, 'settings.json'), 'utf8')) as {
   name: string;
   seed: number;
@@ -113,6 +113,46 @@ describe(`simulate ${SAMPLE}`, () => {
     expect(seededAgain.status).toBe(0);
     expect(tableOf(seededAgain.stdout)).toEqual(tableOf(seeded.stdout));
     expect(tableOf(plain.stdout)).not.toEqual(tableOf(seeded.stdout));
+  });
+});
+
+describe(`simulate ${SAMPLE} --asset`, () => {
+  let withAssets: CliRun;
+  beforeAll(() => {
+    withAssets = cli(SAMPLE, '--asset', 'BLD-0001', '--asset', 'BLD-0002');
+  }, 30_000);
+
+  /** The lines of the life cycle printed under `Asset <id>`, up to the next blank line. */
+  const lifeCycleOf = (stdout: string, id: string) => {
+    const lines = stdout.split('\n');
+    const title = lines.findIndex((line) => line.startsWith(`Asset ${id},`) || line.startsWith(`Asset ${id} (`));
+    expect(title).toBeGreaterThan(0);
+    const end = lines.findIndex((line, index) => index > title && line.trim() === '');
+    return lines.slice(title, end === -1 ? undefined : end);
+  };
+
+  test('prints each asset\'s states, service potential and works after the year table', () => {
+    expect(withAssets.status).toBe(0);
+    expect(withAssets.stderr).toBe('');
+    const { startYear, years } = sampleSettings.strategy;
+    for (const id of ['BLD-0001', 'BLD-0002']) {
+      const [title, header, start, ...rows] = lifeCycleOf(withAssets.stdout, id);
+      expect(title).toMatch(new RegExp(`^Asset ${id}, .+ \\(.+\\)$`));
+      expect(header).toMatch(/^Year +Structure and fabric +Roof +Building services +Service potential +Works$/);
+      expect(start).toMatch(/^Start +[0-6] +[0-6] +[0-6] +\d+\.\d %$/);
+      expect(rows).toHaveLength(years);
+      rows.forEach((row, index) => expect(row).toMatch(new RegExp(`^${startYear + index} +[0-6] +[0-6] +[0-6] +\\d+\\.\\d %( .+ \\$[\\d,]+ from .+)?$`)));
+    }
+    // settings.json forces a major refurbishment of BLD-0001 in 2027.
+    const forced = lifeCycleOf(withAssets.stdout, 'BLD-0001').find((row) => row.startsWith('2027 '));
+    expect(forced).toMatch(/ 100\.0 % +Major refurbishment \$[\d,]+ from /);
+  });
+
+  test('an id that is not in assets.csv stops the run before it starts', () => {
+    const run = cli(SAMPLE, '--asset', 'BLD-0001', '--asset', 'NOPE');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`${SAMPLE} cannot run:\n  --asset NOPE: no asset with this id in assets.csv\n`);
   });
 });
 
