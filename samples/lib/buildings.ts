@@ -90,7 +90,7 @@ function buildingsSettings(): SimulationSettingsInput {
         { id: 'operating', name: 'Operating maintenance budget' },
         { id: 'state_grant', name: 'Growing Suburbs Fund grant' },
       ],
-      budget: { yearly: [14_000_000, 14_500_000, 15_000_000], fill: 'inflation', inflationPercent: 2.5 },
+      budget: { yearly: [12_000_000, 12_500_000, 13_000_000], fill: 'inflation', inflationPercent: 2.5 },
       split: [
         { fromYear: 2026, percent: { capital: 60, operating: 25, state_grant: 15 } },
         { fromYear: 2031, percent: { capital: 65, operating: 25, state_grant: 10 } },

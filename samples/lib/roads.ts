@@ -109,7 +109,7 @@ function roadsSettings(): SimulationSettingsInput {
         { id: 'roads_to_recovery', name: 'Roads to Recovery' },
         { id: 'local_roads_grant', name: 'Local Roads and Community Infrastructure' },
       ],
-      budget: { yearly: [24_000_000], fill: 'inflation', inflationPercent: 3 },
+      budget: { yearly: [16_000_000], fill: 'inflation', inflationPercent: 3 },
       split: [
         { fromYear: 2026, percent: { rates: 60, roads_to_recovery: 30, local_roads_grant: 10 } },
         { fromYear: 2031, percent: { rates: 65, roads_to_recovery: 30, local_roads_grant: 5 } },

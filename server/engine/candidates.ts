@@ -56,7 +56,7 @@ export class Candidates {
   private readonly marks: ChangeMarks;
   /** Each asset's need: the cost of its best-ranked triggered treatment, 0 when none is triggered. */
   readonly backlog: Backlog;
-  private readonly costFactor: (Float32Array | null)[];
+  private readonly costFactor: (Float64Array | null)[];
 
   constructor(
     private readonly model: Model,
@@ -166,7 +166,7 @@ export class Candidates {
  */
 function scanAssets(
   model: Model,
-  costFactor: readonly (Float32Array | null)[],
+  costFactor: readonly (Float64Array | null)[],
   backlog: Backlog,
   entries: KeyedEntries,
   previous: KeyedEntries,

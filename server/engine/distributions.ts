@@ -19,7 +19,8 @@ const SHORTEST_SHARE_OF_MEAN = 0.1;
  * Years an asset spends in a state whose mean duration (profile step times life variation) is
  * `mean`. Fixed is exact; Gaussian spreads around the mean; Poisson gives whole years with
  * variance equal to the mean; Discrete Uniform spreads the passing evenly over the whole years
- * 1..2·mean−1, so the same share of assets moves on each year.
+ * 1..2·mean−1, so the same share of assets moves on each year (for a mean such as 5.75, over
+ * 1..10 or 1..11, mixed so that the mean stays 5.75).
  */
 export function sampleSojourn(distribution: number, mean: number, random: Random): number {
   switch (distribution) {
@@ -32,8 +33,12 @@ export function sampleSojourn(distribution: number, mean: number, random: Random
     case 4:
       return random.poisson(mean);
     case 5: {
-      const span = Math.max(1, Math.round(2 * mean - 1));
-      return 1 + random.below(span);
+      // Whole years 1..k have the mean (k + 1) / 2, so k = 2·mean − 1; when that is not whole,
+      // k is its floor or its ceiling with the odds that keep the mean exact.
+      const span = 2 * mean - 1;
+      let years = Math.floor(span);
+      if (years !== span && random.next() >= years + 1 - span) years++;
+      return 1 + random.below(Math.max(1, years));
     }
     default:
       return mean;
