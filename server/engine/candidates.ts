@@ -2,6 +2,7 @@ import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { Backlog } from './backlog';
 import { benefitPerDollar } from './benefit';
 import type { LifeExtensions } from './lifeExtensions';
+import { coverCost, needCost, needCover, needKey } from './need';
 import type { Model } from './model';
 import type { Purse } from './purse';
 import { countEntries, countEntry, KeyBuckets, KeyedEntries, sortBucket, sortFineBucket, spreadBucket, spreadIntoBuckets } from './radixSort';
@@ -41,8 +42,8 @@ export const MAX_RANKED_ASSETS = 2 ** (32 - ASSET_SHIFT);
  * keep asset order and, within an asset, treatment order: the ranking depends on this year's
  * network only.
  *
- * Each asset's need, the cost of the treatment the ranking would pick for it first, is what the
- * backlog counts while the asset goes untreated.
+ * Each asset's need (`need.ts`: the cost of the first-ranked works that meet every criterion in
+ * need) is what the backlog counts while the asset goes untreated.
  */
 export class Candidates {
   /** This year's entries in asset order, and last year's. */
@@ -54,7 +55,7 @@ export class Candidates {
   private readonly buckets = new KeyBuckets();
   /** Assets whose candidates may differ from last year's scan: all marked before the first scan. */
   private readonly marks: ChangeMarks;
-  /** Each asset's need: the cost of its best-ranked triggered treatment, 0 when none is triggered. */
+  /** Each asset's need (`need.ts`), 0 when nothing is triggered. */
   readonly backlog: Backlog;
   private readonly costFactor: (Float64Array | null)[];
 
@@ -136,12 +137,16 @@ export class Candidates {
 
   /** An asset's need from its current state (after its works). */
   updateNeed(state: Uint8Array, asset: number): void {
-    const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure } = this.model;
+    const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCover } = this.model;
     const base = asset * criterionCount;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
     if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~(this.extensions.heldBack[this.extensions.extended[asset] as number] as number);
     let bestKey = -1;
     let bestCost = 0;
+    // With one criterion in need, the first-ranked treatment meets it: the need is its cost.
+    const needs = criteriaInNeed(triggeredBy, criterionCount, state, base, triggered);
+    const several = (needs & (needs - 1)) !== 0;
+    let count = 0;
     const assetMeasure = this.model.assets.networkMeasure[asset] as number;
     const factor = benefitFactor[asset] as number;
     while (triggered !== 0) {
@@ -154,8 +159,14 @@ export class Candidates {
         bestKey = key;
         bestCost = cost;
       }
+      if (several) {
+        needKey[count] = key;
+        needCost[count] = cost;
+        needCover[count] = treatmentCover[t] as number;
+        count++;
+      }
     }
-    this.backlog.set(asset, bestCost);
+    this.backlog.set(asset, several ? coverCost(count, needs) : bestCost);
   }
 
 }
@@ -179,7 +190,7 @@ function scanAssets(
 ): number {
   const bucketSizes = buckets.start;
   const { extended, heldBack } = extensions;
-  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask } = model;
+  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask, treatmentCover } = model;
   const measure = model.assets.networkMeasure;
   let keys = entries.key;
   let payloads = entries.payload;
@@ -240,6 +251,9 @@ function scanAssets(
     const first = written;
     let bestKey = -1;
     let bestCost = 0;
+    const needs = criteriaInNeed(triggeredBy, criterionCount, state, base, triggered);
+    const several = (needs & (needs - 1)) !== 0;
+    let count = 0;
     let remaining = triggered;
     while (remaining !== 0) {
       const t = 31 - Math.clz32(remaining & -remaining);
@@ -251,6 +265,12 @@ function scanAssets(
       if (key > bestKey) {
         bestKey = key;
         bestCost = cost;
+      }
+      if (several) {
+        needKey[count] = key;
+        needCost[count] = cost;
+        needCover[count] = treatmentCover[t] as number;
+        count++;
       }
       if (keep) {
         keyAsFloat[0] = key;
@@ -265,7 +285,7 @@ function scanAssets(
       if (written - first > 1) for (let i = first; i < written; i++) payloads[i] = (payloads[i] as number) | SHARED;
     }
     for (let i = first; i < written; i++) countEntry(bucketSizes, keys[i] as number);
-    backlog.set(asset, bestCost);
+    backlog.set(asset, several ? coverCost(count, needs) : bestCost);
   }
   return written;
 }
@@ -275,6 +295,16 @@ export function triggeredAt(triggeredBy: Uint32Array, criterionCount: number, st
   let triggered = 0;
   for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
   return triggered;
+}
+
+/** The criteria (a bit each) whose states trigger one of the treatments in `triggered`; 0 with a single criterion, which needs no bits. */
+function criteriaInNeed(triggeredBy: Uint32Array, criterionCount: number, state: Uint8Array, base: number, triggered: number): number {
+  if (criterionCount === 1) return 0;
+  let needs = 0;
+  for (let c = 0; c < criterionCount; c++) {
+    if (((triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number) & triggered) !== 0) needs |= 1 << c;
+  }
+  return needs;
 }
 
 /** Treatment t's gain in benefit for the asset whose elements start at `base`: the sum over its effect criteria. */

@@ -58,6 +58,8 @@ export interface Model {
   /** Effect criteria of treatment t: `effectCriteria.subarray(effectStart[t], effectStart[t + 1])`. */
   readonly effectCriteria: Uint8Array;
   readonly effectStart: Uint32Array;
+  /** Bit c set when treatment t is triggered on criterion c or acts on it: the criteria whose need it meets. */
+  readonly treatmentCover: Uint32Array;
   readonly effectType: Uint8Array;
   readonly effectAmount: Float64Array;
   /** unit cost × apply rate. */
@@ -104,6 +106,7 @@ export function compileModel(pkg: SimulationPackage, preset?: BudgetPreset): Mod
 
   const effectLists = settings.treatments.map((treatment) => effectCriteria(settings, treatment));
   const effectStart = new Uint32Array(treatmentCount + 1);
+  const triggerBit = Uint32Array.from(settings.treatments, (treatment) => 1 << settings.criteria.findIndex((criterion) => criterion.id === treatment.trigger.criterion));
   effectLists.forEach((list, t) => (effectStart[t + 1] = (effectStart[t] ?? 0) + list.length));
   const costTypes = [...new Set(settings.treatments.map((treatment) => treatment.costType))];
   const sourceIds = settings.strategy.fundingSources.map((source) => source.id);
@@ -138,6 +141,7 @@ export function compileModel(pkg: SimulationPackage, preset?: BudgetPreset): Mod
     gain: gainTable(settings, meanSojourn),
     effectCriteria: Uint8Array.from(effectLists.flat()),
     effectStart,
+    treatmentCover: Uint32Array.from(triggerBit, (bit, t) => (effectLists[t] ?? []).reduce((mask, c) => mask | (1 << c), bit)),
     effectType: Uint8Array.from(settings.treatments, ({ effect }) =>
       effect.type === 'reset' ? EFFECT_RESET : effect.type === 'improve' ? EFFECT_IMPROVE : EFFECT_ADD_YEARS,
     ),

@@ -382,3 +382,53 @@ describe('forced works', () => {
     expect(outcome.results.network.spend).toEqual([6000, 3500]);
   });
 });
+
+describe("an asset's need in the backlog", () => {
+  /**
+   * Two criteria of equal weight with 5-year Fixed steps (nothing moves in the first year):
+   * a roof repair (roof 2+, improve 1, 10 a unit), a walls patch (walls 2+, improve 1, `patch` a
+   * unit) and a rebuild (walls 4+, renews roof and walls, 500 a unit). Zero budget: the backlog
+   * is every asset's need.
+   */
+  async function needs(patch: number, conditions: Record<string, [number, number]>, budget?: number) {
+    const settings = baseSettings();
+    settings.strategy.years = 1;
+    if (budget === undefined) settings.strategy.budgetPreset = 'zeroBudget';
+    else settings.strategy.budget = { yearly: [budget] };
+    settings.strategy.split = [{ fromYear: 2025, percent: { rates: 100, grant: 0 } }];
+    settings.criteria = ['roof', 'walls'].map((id) => ({ id, name: id, weight: 1, defaultLife: 30, profile: [5, 10, 15, 20, 25, 30], distribution: 'fixed' as const }));
+    settings.treatments = [
+      { id: 'roof_repair', name: 'Roof repair', trigger: { criterion: 'roof', fromState: 2 }, effect: { type: 'improve', states: 1 }, unitCost: 10 },
+      { id: 'walls_patch', name: 'Walls patch', trigger: { criterion: 'walls', fromState: 2 }, effect: { type: 'improve', states: 1 }, unitCost: patch },
+      { id: 'rebuild', name: 'Rebuild', trigger: { criterion: 'walls', fromState: 4 }, effect: { type: 'reset' }, effectCriteria: ['roof', 'walls'], unitCost: 500 },
+    ];
+    const assets: AssetSpec[] = Object.entries(conditions).map(([id, [roof, walls]]) => ({ id, measure: 1, location: id, condition: [10 - roof, 10 - walls] }));
+    const { results } = await run(settings, assetsCsv(assets, ['roof', 'walls']));
+    return Object.fromEntries(results.locations.entries.flatMap((entry, l) => (entry.name in conditions ? [[entry.name, results.locations.backlog[l]?.[0]]] : [])));
+  }
+
+  test('each criterion in need counts the first-ranked work that meets it, alternatives on one criterion once', async () => {
+    // Keys (service potential gained, half weight each, per dollar): roof repair 3 → 2 gains
+    // 15 / 2 for 10 (0.75); walls patch 5 → 4 gains 20 / 2 for 20 (0.5); rebuild gains
+    // (40 + 75) / 2 for 500 (0.115). In rank order: roof repair (roof), walls patch (walls);
+    // the rebuild, an alternative for the walls that also renews the roof, meets nothing left.
+    expect(await needs(20, { BOTH: [3, 3], WORN: [3, 5], WALLS: [0, 5], NONE: [1, 1] })).toEqual({
+      BOTH: 30,
+      WORN: 30,
+      WALLS: 20,
+      NONE: 0,
+    });
+  });
+
+  test('a first-ranked work that renews every criterion leaves nothing for the repairs ranked after it', async () => {
+    // A walls patch at 1000 (key 0.01) ranks after the rebuild (0.115); the roof repair (0.75)
+    // still ranks first, so WORN needs the roof repair and the rebuild; WALLS only the rebuild.
+    expect(await needs(1000, { WORN: [3, 5], WALLS: [0, 5] })).toEqual({ WORN: 510, WALLS: 500 });
+  });
+
+  test("a treated asset's need is worked out again after its works by the same rule", async () => {
+    // 10 dollars buy WORN's roof repair (roof 3 → 2); roof 2 still triggers it (gain 7.5 for 10),
+    // so WORN still needs a roof repair and a walls patch.
+    expect(await needs(20, { WORN: [3, 5] }, 10)).toEqual({ WORN: 30 });
+  });
+});

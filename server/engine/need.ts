@@ -1,0 +1,44 @@
+import { MAX_TREATMENTS } from '../../src/api/simulationPackage/limits';
+
+/**
+ * An asset's need: what the works it is due for would cost (the backlog adds these up).
+ *
+ * Each criterion at or past a treatment's intervention level needs one work that meets it: a
+ * treatment meets the criterion it is triggered on and those it acts on. Going down the asset's
+ * triggered treatments in rank order (benefit per dollar, then treatment order), a treatment
+ * counts when it meets a criterion still in need: a roof repair and a services overhaul of the
+ * same building both count, a reseal and a reconstruction of the same road segment (both
+ * triggered on its surface) only the first-ranked one, and a refurbishment that renews every
+ * criterion leaves nothing for the repairs ranked after it. With one criterion, or one
+ * triggered treatment, the need is the cost of the first-ranked treatment.
+ *
+ * The scan and the works write an asset's triggered treatments here, in treatment order, then
+ * ask for the cost; the arrays are reused from one asset to the next.
+ */
+export const needKey = new Float64Array(MAX_TREATMENTS);
+export const needCost = new Float64Array(MAX_TREATMENTS);
+export const needCover = new Uint32Array(MAX_TREATMENTS);
+
+/** The cost of the works, of the first `count` treatments written above, that meet the criteria in need (`needs`, a bit each). */
+export function coverCost(count: number, needs: number): number {
+  let uncovered = needs;
+  let taken = 0;
+  let total = 0;
+  while (uncovered !== 0) {
+    let best = -1;
+    let bestKey = -1;
+    for (let i = 0; i < count; i++) {
+      if ((taken & (1 << i)) === 0 && (needKey[i] as number) > bestKey) {
+        best = i;
+        bestKey = needKey[i] as number;
+      }
+    }
+    if (best < 0) break;
+    taken |= 1 << best;
+    const cover = needCover[best] as number;
+    if ((cover & uncovered) === 0) continue;
+    total += needCost[best] as number;
+    uncovered &= ~cover;
+  }
+  return total;
+}
