@@ -137,16 +137,16 @@ export class Candidates {
 
   /** An asset's need from its current state (after its works). */
   updateNeed(state: Uint8Array, asset: number): void {
-    const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCover } = this.model;
+    const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, triggerBit, treatmentCover } = this.model;
     const base = asset * criterionCount;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
     if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~(this.extensions.heldBack[this.extensions.extended[asset] as number] as number);
     let bestKey = -1;
     let bestCost = 0;
-    // With one criterion in need, the first-ranked treatment meets it: the need is its cost.
-    const needs = criteriaInNeed(triggeredBy, criterionCount, state, base, triggered);
-    const several = (needs & (needs - 1)) !== 0;
+    // Only several treatments triggered on several criteria can need more than the first-ranked one.
+    const several = criterionCount > 1 && (triggered & (triggered - 1)) !== 0;
     let count = 0;
+    let needs = 0;
     const assetMeasure = this.model.assets.networkMeasure[asset] as number;
     const factor = benefitFactor[asset] as number;
     while (triggered !== 0) {
@@ -163,10 +163,11 @@ export class Candidates {
         needKey[count] = key;
         needCost[count] = cost;
         needCover[count] = treatmentCover[t] as number;
+        needs |= triggerBit[t] as number;
         count++;
       }
     }
-    this.backlog.set(asset, several ? coverCost(count, needs) : bestCost);
+    this.backlog.set(asset, several && (needs & (needs - 1)) !== 0 ? coverCost(count, needs) : bestCost);
   }
 
 }
@@ -190,7 +191,7 @@ function scanAssets(
 ): number {
   const bucketSizes = buckets.start;
   const { extended, heldBack } = extensions;
-  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask, treatmentCover } = model;
+  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask, triggerBit, treatmentCover } = model;
   const measure = model.assets.networkMeasure;
   let keys = entries.key;
   let payloads = entries.payload;
@@ -251,9 +252,9 @@ function scanAssets(
     const first = written;
     let bestKey = -1;
     let bestCost = 0;
-    const needs = criteriaInNeed(triggeredBy, criterionCount, state, base, triggered);
-    const several = (needs & (needs - 1)) !== 0;
+    const several = criterionCount > 1 && (triggered & (triggered - 1)) !== 0;
     let count = 0;
+    let needs = 0;
     let remaining = triggered;
     while (remaining !== 0) {
       const t = 31 - Math.clz32(remaining & -remaining);
@@ -270,6 +271,7 @@ function scanAssets(
         needKey[count] = key;
         needCost[count] = cost;
         needCover[count] = treatmentCover[t] as number;
+        needs |= triggerBit[t] as number;
         count++;
       }
       if (keep) {
@@ -285,7 +287,7 @@ function scanAssets(
       if (written - first > 1) for (let i = first; i < written; i++) payloads[i] = (payloads[i] as number) | SHARED;
     }
     for (let i = first; i < written; i++) countEntry(bucketSizes, keys[i] as number);
-    backlog.set(asset, several ? coverCost(count, needs) : bestCost);
+    backlog.set(asset, several && (needs & (needs - 1)) !== 0 ? coverCost(count, needs) : bestCost);
   }
   return written;
 }
@@ -295,16 +297,6 @@ export function triggeredAt(triggeredBy: Uint32Array, criterionCount: number, st
   let triggered = 0;
   for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
   return triggered;
-}
-
-/** The criteria (a bit each) whose states trigger one of the treatments in `triggered`; 0 with a single criterion, which needs no bits. */
-function criteriaInNeed(triggeredBy: Uint32Array, criterionCount: number, state: Uint8Array, base: number, triggered: number): number {
-  if (criterionCount === 1) return 0;
-  let needs = 0;
-  for (let c = 0; c < criterionCount; c++) {
-    if (((triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number) & triggered) !== 0) needs |= 1 << c;
-  }
-  return needs;
 }
 
 /** Treatment t's gain in benefit for the asset whose elements start at `base`: the sum over its effect criteria. */

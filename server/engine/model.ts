@@ -58,6 +58,8 @@ export interface Model {
   /** Effect criteria of treatment t: `effectCriteria.subarray(effectStart[t], effectStart[t + 1])`. */
   readonly effectCriteria: Uint8Array;
   readonly effectStart: Uint32Array;
+  /** Bit c set for the criterion treatment t is triggered on. */
+  readonly triggerBit: Uint32Array;
   /** Bit c set when treatment t is triggered on criterion c or acts on it: the criteria whose need it meets. */
   readonly treatmentCover: Uint32Array;
   readonly effectType: Uint8Array;
@@ -141,6 +143,7 @@ export function compileModel(pkg: SimulationPackage, preset?: BudgetPreset): Mod
     gain: gainTable(settings, meanSojourn),
     effectCriteria: Uint8Array.from(effectLists.flat()),
     effectStart,
+    triggerBit,
     treatmentCover: Uint32Array.from(triggerBit, (bit, t) => (effectLists[t] ?? []).reduce((mask, c) => mask | (1 << c), bit)),
     effectType: Uint8Array.from(settings.treatments, ({ effect }) =>
       effect.type === 'reset' ? EFFECT_RESET : effect.type === 'improve' ? EFFECT_IMPROVE : EFFECT_ADD_YEARS,

@@ -1,5 +1,5 @@
 import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
-import { passStates, type AgeingArrays } from './ageing';
+import { dueBy, passStates, type AgeingArrays } from './ageing';
 import { triggeredAt, type ChangeMarks } from './candidates';
 import type { ConditionTotals } from './conditionTotals';
 import type { LifeExtensions } from './lifeExtensions';
@@ -48,11 +48,12 @@ function ageAndTrack(
   const { extended, heldBack } = extensions;
   const networkMeasure = model.assets.networkMeasure;
   const total = state.length;
+  const due = dueBy(now);
   // The asset whose mark is pending and where its elements start.
   let asset = -1;
   let base = -criterionCount;
   for (let element = 0; element < total; element++) {
-    if ((nextAt[element] as number) > now) continue;
+    if ((nextAt[element] as number) > due) continue;
     const from = passStates(model, state, nextAt, element, now, random);
     const s = state[element] as number;
     if (element >= base + criterionCount) {

@@ -197,18 +197,19 @@ describe('distributions through the simulation', () => {
     expect(chiSquare).toBeLessThan(26.1);
   });
 
-  test.each(GAUSSIAN_CV.slice(0, 2))('%s: the mean age at leaving state 0 is the profile step (plus the half year of yearly steps)', async (distribution, cv) => {
+  test.each(GAUSSIAN_CV.slice(0, 2))('%s: the mean age at leaving state 0 is the profile step', async (distribution, cv) => {
     const { leavers } = await newNetwork(distribution, 15);
     expect(leavers.reduce((sum, count) => sum + count, 0)).toBe(NETWORK);
-    // An asset whose drawn time is T leaves in year ceil(T); T = max(0.5, N(5, (cv·5)²)).
+    // An asset whose drawn time is T leaves in the year T rounds to (year 1 at the earliest);
+    // T = max(0.5, N(5, (cv·5)²)).
     const sigma = cv * STEP;
     const pmf = Array.from({ length: 15 }, (_, index) => {
       const year = index + 1;
-      return normalCdf((year - STEP) / sigma) - (year === 1 ? 0 : normalCdf((year - 1 - STEP) / sigma));
+      return normalCdf((year + 0.5 - STEP) / sigma) - (year === 1 ? 0 : normalCdf((year - 0.5 - STEP) / sigma));
     });
     const expectedMean = pmf.reduce((sum, p, index) => sum + p * (index + 1), 0);
     const expectedSd = Math.sqrt(pmf.reduce((sum, p, index) => sum + p * (index + 1 - expectedMean) ** 2, 0));
-    expect(expectedMean).toBeCloseTo(STEP + 0.5, 1);
+    expect(expectedMean).toBeCloseTo(STEP, 1);
     const ages = leavers.flatMap((count, index) => Array.from({ length: count }, () => index + 1));
     const { mean, sd } = moments(ages);
     expect(Math.abs(mean - expectedMean)).toBeLessThan((Z * expectedSd) / Math.sqrt(NETWORK));
