@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmptyText, wholeNumber } from './numberRules';
+import { nonEmptyText, wholeNumber } from './valueRules';
 
 const NO_VALUES = 'must list at least one value (leave the field out to select every asset)';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetFilterSchema } from './assetFilter.schema';
 import { END_OF_LIFE_STATE, MAX_CRITERIA, MAX_FUNDING_SOURCES, MAX_SEED, MAX_TREATMENTS, STATE_COUNT } from './limits';
-import { nonEmptyText, wholeNumber } from './numberRules';
+import { nonEmptyText, wholeNumber } from './valueRules';
 import { checkSettingsConsistency } from './settingsConsistency';
 
 
