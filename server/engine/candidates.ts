@@ -137,37 +137,11 @@ export class Candidates {
 
   /** An asset's need from its current state (after its works). */
   updateNeed(state: Uint8Array, asset: number): void {
-    const { criterionCount, triggeredBy, treatmentMask, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, triggerBit, treatmentCover } = this.model;
+    const { criterionCount, triggeredBy, treatmentMask } = this.model;
     const base = asset * criterionCount;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
     if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~(this.extensions.heldBack[this.extensions.extended[asset] as number] as number);
-    let bestKey = -1;
-    let bestCost = 0;
-    // Only several treatments triggered on several criteria can need more than the first-ranked one.
-    const several = criterionCount > 1 && (triggered & (triggered - 1)) !== 0;
-    let count = 0;
-    let needs = 0;
-    const assetMeasure = this.model.assets.networkMeasure[asset] as number;
-    const factor = benefitFactor[asset] as number;
-    while (triggered !== 0) {
-      const t = 31 - Math.clz32(triggered & -triggered);
-      triggered &= triggered - 1;
-      const variation = this.costFactor[t];
-      const cost = (costPerMeasure[t] as number) * assetMeasure * (variation ? (variation[asset] as number) : 1);
-      const key = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
-      if (key > bestKey) {
-        bestKey = key;
-        bestCost = cost;
-      }
-      if (several) {
-        needKey[count] = key;
-        needCost[count] = cost;
-        needCover[count] = treatmentCover[t] as number;
-        needs |= triggerBit[t] as number;
-        count++;
-      }
-    }
-    this.backlog.set(asset, several && (needs & (needs - 1)) !== 0 ? coverCost(count, needs) : bestCost);
+    this.backlog.set(asset, triggered === 0 ? 0 : neededCost(this.model, this.costFactor, state, asset, base, triggered));
   }
 
 }
@@ -252,7 +226,8 @@ function scanAssets(
     const first = written;
     let bestKey = -1;
     let bestCost = 0;
-    const several = criterionCount > 1 && (triggered & (triggered - 1)) !== 0;
+    // neededCost, inlined for an asset that may need more than its first-ranked treatment.
+    const several = mayNeedMore(criterionCount, triggered);
     let count = 0;
     let needs = 0;
     let remaining = triggered;
@@ -287,7 +262,7 @@ function scanAssets(
       if (written - first > 1) for (let i = first; i < written; i++) payloads[i] = (payloads[i] as number) | SHARED;
     }
     for (let i = first; i < written; i++) countEntry(bucketSizes, keys[i] as number);
-    backlog.set(asset, several && (needs & (needs - 1)) !== 0 ? coverCost(count, needs) : bestCost);
+    backlog.set(asset, several ? coverCost(count, needs) : bestCost);
   }
   return written;
 }
@@ -297,6 +272,50 @@ export function triggeredAt(triggeredBy: Uint32Array, criterionCount: number, st
   let triggered = 0;
   for (let c = 0; c < criterionCount; c++) triggered |= triggeredBy[c * STATE_COUNT + (state[base + c] as number)] as number;
   return triggered;
+}
+
+/**
+ * Whether an asset's need can be more than its first-ranked treatment: only with several
+ * treatments triggered, on a model of several criteria.
+ */
+function mayNeedMore(criterionCount: number, triggered: number): boolean {
+  return criterionCount > 1 && (triggered & (triggered - 1)) !== 0;
+}
+
+/**
+ * The need (`need.ts`) of an asset whose triggered treatments are `triggered` (already limited to
+ * those it may receive): their costs and keys worked out as the scan does, then the first-ranked
+ * works that meet every criterion in need. The scan does the same in its own loop.
+ */
+function neededCost(model: Model, costFactor: readonly (Float64Array | null)[], state: Uint8Array, asset: number, base: number, triggered: number): number {
+  const { criterionCount, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, triggerBit, treatmentCover } = model;
+  const assetMeasure = model.assets.networkMeasure[asset] as number;
+  const factor = benefitFactor[asset] as number;
+  const several = mayNeedMore(criterionCount, triggered);
+  let bestKey = -1;
+  let bestCost = 0;
+  let count = 0;
+  let needs = 0;
+  let remaining = triggered;
+  while (remaining !== 0) {
+    const t = 31 - Math.clz32(remaining & -remaining);
+    remaining &= remaining - 1;
+    const variation = costFactor[t];
+    const cost = (costPerMeasure[t] as number) * assetMeasure * (variation ? (variation[asset] as number) : 1);
+    const key = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
+    if (key > bestKey) {
+      bestKey = key;
+      bestCost = cost;
+    }
+    if (several) {
+      needKey[count] = key;
+      needCost[count] = cost;
+      needCover[count] = treatmentCover[t] as number;
+      needs |= triggerBit[t] as number;
+      count++;
+    }
+  }
+  return several ? coverCost(count, needs) : bestCost;
 }
 
 /** Treatment t's gain in benefit for the asset whose elements start at `base`: the sum over its effect criteria. */

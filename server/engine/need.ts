@@ -9,12 +9,11 @@ import { MAX_TREATMENTS } from '../../src/api/simulationPackage/limits';
  * counts when it meets a criterion still in need: a roof repair and a services overhaul of the
  * same building both count, a reseal and a reconstruction of the same road segment (both
  * triggered on its surface) only the first-ranked one, and a refurbishment that renews every
- * criterion leaves nothing for the repairs ranked after it. With one criterion in need, the
- * need is the cost of the first-ranked treatment, and the callers take that without coming here.
+ * criterion leaves nothing for the repairs ranked after it. With one criterion, or one
+ * treatment triggered, the need is the cost of the first-ranked treatment.
  *
- * For an asset with two or more criteria in need, the scan and the works write its triggered
- * treatments here, in treatment order, then ask for the cost; the arrays are reused from one
- * asset to the next.
+ * `neededCost` (candidates.ts) writes an asset's triggered treatments here, in treatment order,
+ * then asks for the cost; the arrays are reused from one asset to the next.
  */
 export const needKey = new Float64Array(MAX_TREATMENTS);
 export const needCost = new Float64Array(MAX_TREATMENTS);
