@@ -2,7 +2,7 @@ import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { Backlog } from './backlog';
 import { benefitPerDollar } from './benefit';
 import type { LifeExtensions } from './lifeExtensions';
-import { coverCost, needCost, needCover, needKey } from './need';
+import { listedNeed, needCost, needCover, needKey, needTreatment, needTrigger } from './need';
 import type { Model } from './model';
 import type { Purse } from './purse';
 import { countEntries, countEntry, KeyBuckets, KeyedEntries, sortBucket, sortFineBucket, spreadBucket, spreadIntoBuckets } from './radixSort';
@@ -141,7 +141,7 @@ export class Candidates {
     const base = asset * criterionCount;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
     if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~(this.extensions.heldBack[this.extensions.extended[asset] as number] as number);
-    this.backlog.set(asset, triggered === 0 ? 0 : neededCost(this.model, this.costFactor, state, asset, base, triggered));
+    this.backlog.set(asset, triggered === 0 ? 0 : listedNeed(listTriggered(this.model, this.costFactor, state, asset, base, triggered)));
   }
 
 }
@@ -165,8 +165,7 @@ function scanAssets(
 ): number {
   const bucketSizes = buckets.start;
   const { extended, heldBack } = extensions;
-  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, treatmentCount, sourceMask, triggerBit, treatmentCover } = model;
-  const measure = model.assets.networkMeasure;
+  const { assetCount, criterionCount, triggeredBy, treatmentMask, excluded, treatmentCount, sourceMask } = model;
   let keys = entries.key;
   let payloads = entries.payload;
   let costs = entries.cost;
@@ -221,40 +220,14 @@ function scanAssets(
       payloads = entries.payload;
       costs = entries.cost;
     }
-    const assetMeasure = measure[asset] as number;
-    const factor = benefitFactor[asset] as number;
     const first = written;
-    let bestKey = -1;
-    let bestCost = 0;
-    // neededCost, inlined for an asset that may need more than its first-ranked treatment.
-    const several = mayNeedMore(criterionCount, triggered);
-    let count = 0;
-    let needs = 0;
-    let remaining = triggered;
-    while (remaining !== 0) {
-      const t = 31 - Math.clz32(remaining & -remaining);
-      remaining &= remaining - 1;
-      // treatmentCost, inlined: the same operations in the same order.
-      const variation = costFactor[t];
-      const cost = (costPerMeasure[t] as number) * assetMeasure * (variation ? (variation[asset] as number) : 1);
-      const key = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
-      if (key > bestKey) {
-        bestKey = key;
-        bestCost = cost;
-      }
-      if (several) {
-        needKey[count] = key;
-        needCost[count] = cost;
-        needCover[count] = treatmentCover[t] as number;
-        needs |= triggerBit[t] as number;
-        count++;
-      }
-      if (keep) {
-        keyAsFloat[0] = key;
+    const count = listTriggered(model, costFactor, state, asset, base, triggered);
+    if (keep) {
+      for (let i = 0; i < count; i++, written++) {
+        keyAsFloat[0] = needKey[i] as number;
         keys[written] = ~(keyAsBits[0] as number) >>> 0;
-        payloads[written] = (asset << ASSET_SHIFT) | t;
-        costs[written] = cost;
-        written++;
+        payloads[written] = (asset << ASSET_SHIFT) | (needTreatment[i] as number);
+        costs[written] = needCost[i] as number;
       }
     }
     if (written - first > 1) {
@@ -262,7 +235,7 @@ function scanAssets(
       if (written - first > 1) for (let i = first; i < written; i++) payloads[i] = (payloads[i] as number) | SHARED;
     }
     for (let i = first; i < written; i++) countEntry(bucketSizes, keys[i] as number);
-    backlog.set(asset, several ? coverCost(count, needs) : bestCost);
+    backlog.set(asset, listedNeed(count));
   }
   return written;
 }
@@ -275,47 +248,30 @@ export function triggeredAt(triggeredBy: Uint32Array, criterionCount: number, st
 }
 
 /**
- * Whether an asset's need can be more than its first-ranked treatment: only with several
- * treatments triggered, on a model of several criteria.
+ * Lists an asset's triggered treatments (`triggered`, already limited to those it may receive)
+ * in `need.ts`, in treatment order, with their cost, ranking key and the criteria each meets;
+ * returns how many. The scan ranks these entries and the backlog counts their need.
  */
-function mayNeedMore(criterionCount: number, triggered: number): boolean {
-  return criterionCount > 1 && (triggered & (triggered - 1)) !== 0;
-}
-
-/**
- * The need (`need.ts`) of an asset whose triggered treatments are `triggered` (already limited to
- * those it may receive): their costs and keys worked out as the scan does, then the first-ranked
- * works that meet every criterion in need. The scan does the same in its own loop.
- */
-function neededCost(model: Model, costFactor: readonly (Float64Array | null)[], state: Uint8Array, asset: number, base: number, triggered: number): number {
+function listTriggered(model: Model, costFactor: readonly (Float64Array | null)[], state: Uint8Array, asset: number, base: number, triggered: number): number {
   const { criterionCount, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, triggerBit, treatmentCover } = model;
   const assetMeasure = model.assets.networkMeasure[asset] as number;
   const factor = benefitFactor[asset] as number;
-  const several = mayNeedMore(criterionCount, triggered);
-  let bestKey = -1;
-  let bestCost = 0;
   let count = 0;
-  let needs = 0;
   let remaining = triggered;
   while (remaining !== 0) {
     const t = 31 - Math.clz32(remaining & -remaining);
     remaining &= remaining - 1;
+    // treatmentCost, inlined: the same operations in the same order.
     const variation = costFactor[t];
     const cost = (costPerMeasure[t] as number) * assetMeasure * (variation ? (variation[asset] as number) : 1);
-    const key = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
-    if (key > bestKey) {
-      bestKey = key;
-      bestCost = cost;
-    }
-    if (several) {
-      needKey[count] = key;
-      needCost[count] = cost;
-      needCover[count] = treatmentCover[t] as number;
-      needs |= triggerBit[t] as number;
-      count++;
-    }
+    needKey[count] = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
+    needCost[count] = cost;
+    needTreatment[count] = t;
+    needTrigger[count] = triggerBit[t] as number;
+    needCover[count] = treatmentCover[t] as number;
+    count++;
   }
-  return several ? coverCost(count, needs) : bestCost;
+  return count;
 }
 
 /** Treatment t's gain in benefit for the asset whose elements start at `base`: the sum over its effect criteria. */

@@ -12,15 +12,35 @@ import { MAX_TREATMENTS } from '../../src/api/simulationPackage/limits';
  * criterion leaves nothing for the repairs ranked after it. With one criterion, or one
  * treatment triggered, the need is the cost of the first-ranked treatment.
  *
- * `neededCost` (candidates.ts) writes an asset's triggered treatments here, in treatment order,
- * then asks for the cost; the arrays are reused from one asset to the next.
+ * `listTriggered` (candidates.ts) writes an asset's triggered treatments here, in treatment
+ * order; the arrays are reused from one asset to the next.
  */
 export const needKey = new Float64Array(MAX_TREATMENTS);
 export const needCost = new Float64Array(MAX_TREATMENTS);
+export const needTreatment = new Uint8Array(MAX_TREATMENTS);
+/** The bit of the criterion each is triggered on, and the bits of the criteria it meets. */
+export const needTrigger = new Uint32Array(MAX_TREATMENTS);
 export const needCover = new Uint32Array(MAX_TREATMENTS);
 
-/** The cost of the works, of the first `count` treatments written above, that meet the criteria in need (`needs`, a bit each). */
-export function coverCost(count: number, needs: number): number {
+/** The need of the `count` treatments listed above: the cost of the works that meet every criterion in need. */
+export function listedNeed(count: number): number {
+  let needs = 0;
+  let best = -1;
+  let bestKey = -1;
+  for (let i = 0; i < count; i++) {
+    needs |= needTrigger[i] as number;
+    if ((needKey[i] as number) > bestKey) {
+      best = i;
+      bestKey = needKey[i] as number;
+    }
+  }
+  if (best < 0) return 0;
+  // One criterion in need: the first-ranked treatment meets it.
+  return (needs & (needs - 1)) === 0 ? (needCost[best] as number) : coverCost(count, needs);
+}
+
+/** The cost of the works, of the first `count` treatments listed above, that meet the criteria in need (`needs`, a bit each). */
+function coverCost(count: number, needs: number): number {
   let uncovered = needs;
   let taken = 0;
   let total = 0;
