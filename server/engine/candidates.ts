@@ -2,7 +2,7 @@ import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { Backlog } from './backlog';
 import { benefitPerDollar } from './benefit';
 import type { LifeExtensions } from './lifeExtensions';
-import { listedNeed, needCost, needCover, needKey, needTreatment, needTrigger } from './need';
+import { listedNeed, listedCost, listedCover, listedKey, listedTreatment, listedTrigger } from './need';
 import type { Model } from './model';
 import type { Purse } from './purse';
 import { countEntries, countEntry, KeyBuckets, KeyedEntries, sortBucket, sortFineBucket, spreadBucket, spreadIntoBuckets } from './radixSort';
@@ -224,10 +224,10 @@ function scanAssets(
     const count = listTriggered(model, costFactor, state, asset, base, triggered);
     if (keep) {
       for (let i = 0; i < count; i++, written++) {
-        keyAsFloat[0] = needKey[i] as number;
+        keyAsFloat[0] = listedKey[i] as number;
         keys[written] = ~(keyAsBits[0] as number) >>> 0;
-        payloads[written] = (asset << ASSET_SHIFT) | (needTreatment[i] as number);
-        costs[written] = needCost[i] as number;
+        payloads[written] = (asset << ASSET_SHIFT) | (listedTreatment[i] as number);
+        costs[written] = listedCost[i] as number;
       }
     }
     if (written - first > 1) {
@@ -264,11 +264,11 @@ function listTriggered(model: Model, costFactor: readonly (Float64Array | null)[
     // treatmentCost, inlined: the same operations in the same order.
     const variation = costFactor[t];
     const cost = (costPerMeasure[t] as number) * assetMeasure * (variation ? (variation[asset] as number) : 1);
-    needKey[count] = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
-    needCost[count] = cost;
-    needTreatment[count] = t;
-    needTrigger[count] = triggerBit[t] as number;
-    needCover[count] = treatmentCover[t] as number;
+    listedKey[count] = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
+    listedCost[count] = cost;
+    listedTreatment[count] = t;
+    listedTrigger[count] = triggerBit[t] as number;
+    listedCover[count] = treatmentCover[t] as number;
     count++;
   }
   return count;

@@ -15,12 +15,12 @@ import { MAX_TREATMENTS } from '../../src/api/simulationPackage/limits';
  * `listTriggered` (candidates.ts) writes an asset's triggered treatments here, in treatment
  * order; the arrays are reused from one asset to the next.
  */
-export const needKey = new Float64Array(MAX_TREATMENTS);
-export const needCost = new Float64Array(MAX_TREATMENTS);
-export const needTreatment = new Uint8Array(MAX_TREATMENTS);
+export const listedKey = new Float64Array(MAX_TREATMENTS);
+export const listedCost = new Float64Array(MAX_TREATMENTS);
+export const listedTreatment = new Uint8Array(MAX_TREATMENTS);
 /** The bit of the criterion each is triggered on, and the bits of the criteria it meets. */
-export const needTrigger = new Uint32Array(MAX_TREATMENTS);
-export const needCover = new Uint32Array(MAX_TREATMENTS);
+export const listedTrigger = new Uint32Array(MAX_TREATMENTS);
+export const listedCover = new Uint32Array(MAX_TREATMENTS);
 
 /** The need of the `count` treatments listed above: the cost of the works that meet every criterion in need. */
 export function listedNeed(count: number): number {
@@ -28,15 +28,15 @@ export function listedNeed(count: number): number {
   let best = -1;
   let bestKey = -1;
   for (let i = 0; i < count; i++) {
-    needs |= needTrigger[i] as number;
-    if ((needKey[i] as number) > bestKey) {
+    needs |= listedTrigger[i] as number;
+    if ((listedKey[i] as number) > bestKey) {
       best = i;
-      bestKey = needKey[i] as number;
+      bestKey = listedKey[i] as number;
     }
   }
   if (best < 0) return 0;
   // One criterion in need: the first-ranked treatment meets it.
-  return (needs & (needs - 1)) === 0 ? (needCost[best] as number) : coverCost(count, needs);
+  return (needs & (needs - 1)) === 0 ? (listedCost[best] as number) : coverCost(count, needs);
 }
 
 /** The cost of the works, of the first `count` treatments listed above, that meet the criteria in need (`needs`, a bit each). */
@@ -48,16 +48,16 @@ function coverCost(count: number, needs: number): number {
     let best = -1;
     let bestKey = -1;
     for (let i = 0; i < count; i++) {
-      if ((taken & (1 << i)) === 0 && (needKey[i] as number) > bestKey) {
+      if ((taken & (1 << i)) === 0 && (listedKey[i] as number) > bestKey) {
         best = i;
-        bestKey = needKey[i] as number;
+        bestKey = listedKey[i] as number;
       }
     }
     if (best < 0) break;
     taken |= 1 << best;
-    const cover = needCover[best] as number;
+    const cover = listedCover[best] as number;
     if ((cover & uncovered) === 0) continue;
-    total += needCost[best] as number;
+    total += listedCost[best] as number;
     uncovered &= ~cover;
   }
   return total;
