@@ -5,6 +5,7 @@ import type { LifeExtensions } from './lifeExtensions';
 import { listedNeed, listedCost, listedCover, listedKey, listedTreatment, listedTrigger } from './need';
 import type { Model } from './model';
 import type { Purse } from './purse';
+import { treatmentCost } from './treatmentCost';
 import { countEntries, countEntry, KeyBuckets, KeyedEntries, sortBucket, sortFineBucket, spreadBucket, spreadIntoBuckets } from './radixSort';
 import type { TreatedAssets, Works } from './works';
 
@@ -57,7 +58,6 @@ export class Candidates {
   private readonly marks: ChangeMarks;
   /** Each asset's need (`need.ts`), 0 when nothing is triggered. */
   readonly backlog: Backlog;
-  private readonly costFactor: (Float64Array | null)[];
 
   constructor(
     private readonly model: Model,
@@ -71,7 +71,6 @@ export class Candidates {
     this.scratch = new KeyedEntries(capacity);
     this.marks = { bits: new Uint32Array(Math.ceil(model.assetCount / 32)).fill(0xffffffff), gainChanges: gainChangeMasks(model) };
     this.backlog = new Backlog(model);
-    this.costFactor = [...model.costFactor];
   }
 
   /**
@@ -95,7 +94,7 @@ export class Candidates {
     this.entries = this.previous;
     this.previous = previous;
     this.buckets.clear();
-    this.entries.length = scanAssets(this.model, this.costFactor, this.backlog, this.entries, previous, this.marks.bits, state, treated.bits, rank, this.extensions, this.buckets);
+    this.entries.length = scanAssets(this.model, this.backlog, this.entries, previous, this.marks.bits, state, treated.bits, rank, this.extensions, this.buckets);
   }
 
   /**
@@ -141,7 +140,7 @@ export class Candidates {
     const base = asset * criterionCount;
     let triggered = triggeredAt(triggeredBy, criterionCount, state, base);
     if (triggered !== 0) triggered &= (treatmentMask[asset] as number) & ~(this.extensions.heldBack[this.extensions.extended[asset] as number] as number);
-    this.backlog.set(asset, triggered === 0 ? 0 : listedNeed(listTriggered(this.model, this.costFactor, state, asset, base, triggered)));
+    this.backlog.set(asset, triggered === 0 ? 0 : listedNeed(listTriggered(this.model, state, asset, base, triggered)));
   }
 
 }
@@ -152,7 +151,6 @@ export class Candidates {
  */
 function scanAssets(
   model: Model,
-  costFactor: readonly (Float64Array | null)[],
   backlog: Backlog,
   entries: KeyedEntries,
   previous: KeyedEntries,
@@ -221,7 +219,7 @@ function scanAssets(
       costs = entries.cost;
     }
     const first = written;
-    const count = listTriggered(model, costFactor, state, asset, base, triggered);
+    const count = listTriggered(model, state, asset, base, triggered);
     if (keep) {
       for (let i = 0; i < count; i++, written++) {
         keyAsFloat[0] = listedKey[i] as number;
@@ -252,18 +250,15 @@ export function triggeredAt(triggeredBy: Uint32Array, criterionCount: number, st
  * in `need.ts`, in treatment order, with their cost, ranking key and the criteria each meets;
  * returns how many. The scan ranks these entries and the backlog counts their need.
  */
-function listTriggered(model: Model, costFactor: readonly (Float64Array | null)[], state: Uint8Array, asset: number, base: number, triggered: number): number {
-  const { criterionCount, benefitFactor, gain, effectCriteria, effectStart, costPerMeasure, triggerBit, treatmentCover } = model;
-  const assetMeasure = model.assets.networkMeasure[asset] as number;
+function listTriggered(model: Model, state: Uint8Array, asset: number, base: number, triggered: number): number {
+  const { criterionCount, benefitFactor, gain, effectCriteria, effectStart, triggerBit, treatmentCover } = model;
   const factor = benefitFactor[asset] as number;
   let count = 0;
   let remaining = triggered;
   while (remaining !== 0) {
     const t = 31 - Math.clz32(remaining & -remaining);
     remaining &= remaining - 1;
-    // treatmentCost, inlined: the same operations in the same order.
-    const variation = costFactor[t];
-    const cost = (costPerMeasure[t] as number) * assetMeasure * (variation ? (variation[asset] as number) : 1);
+    const cost = treatmentCost(model, asset, t);
     listedKey[count] = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
     listedCost[count] = cost;
     listedTreatment[count] = t;

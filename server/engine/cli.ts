@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { MAX_SEED } from '../../src/api/simulationPackage/limits';
 import { assetLifeCycleTable, summaryLine, yearTable } from './cliReport';
-import { assetLifeCycle, findAssetIndex, loadPackage, simulate } from './index';
+import { assetLifeCycle, loadPackage, simulate } from './index';
 import { progressLine } from './progressBar';
 
 const USAGE = 'usage: npm run simulate -- samples/<package> [--seed N] [--out results.json] [--asset ID ...]';
@@ -37,7 +37,8 @@ if (!folder || positionals.length > 1 || (seed !== undefined && !(seed <= MAX_SE
 const loaded = await loadPackage(folder);
 if (!loaded.ok) cannotRun(folder, loaded.errors);
 const assetIds = values.asset ?? [];
-const unknown = assetIds.filter((id) => loaded.package.assets.ids.indexOf(id) < 0);
+const assetIndexes = assetIds.map((id) => loaded.package.assets.ids.indexOf(id));
+const unknown = assetIds.filter((_, k) => (assetIndexes[k] as number) < 0);
 if (unknown.length > 0) cannotRun(folder, unknown.map((id) => ({ message: `--asset ${id}: no asset with this id in assets.csv` })));
 
 const showProgress = process.stderr.isTTY === true;
@@ -48,8 +49,8 @@ const { results, lifeCycles } = await simulate(loaded.package, {
 if (showProgress) process.stderr.write('\n');
 
 process.stdout.write(`${summaryLine(results)}\n\n${yearTable(results)}\n`);
-for (const id of assetIds) {
-  process.stdout.write(`\n${assetLifeCycleTable(results, assetLifeCycle(results, lifeCycles, findAssetIndex(lifeCycles, id)))}\n`);
+for (const index of assetIndexes) {
+  process.stdout.write(`\n${assetLifeCycleTable(results, assetLifeCycle(results, lifeCycles, index))}\n`);
 }
 if (values.out) {
   await writeFile(values.out, JSON.stringify(results));

@@ -84,67 +84,73 @@ export function summarise(model: Model, totals: ConditionTotals, locations: read
   };
   for (let c = 0; c < criterionCount; c++) {
     const sums = sumStates(model, stateCount[c] ?? [], stateMeasure[c] ?? [], 0);
-    const assets = sums[ASSETS] as number;
-    const measure = sums[MEASURE] as number;
     const share = weightShare[c] ?? 0;
-    const serviceIndex = measure > 0 ? (sums[POTENTIAL_MEASURE] as number) / measure : 0;
-    const criterionState = assets > 0 ? (sums[STATE_SUM] as number) / assets : 0;
+    const serviceIndex = sums.serviceIndex;
+    const criterionState = sums.averageState;
     summary.serviceIndex.push(serviceIndex);
     summary.criterionAverageState.push(criterionState);
     summary.osi += share * serviceIndex;
     summary.averageState += share * criterionState;
-    if (assets > 0) {
-      summary.averageServicePotential += (share * (sums[POTENTIAL_SUM] as number)) / assets;
-      summary.averageNativeCondition += (share * (sums[NATIVE_SUM] as number)) / assets;
-      summary.averageRemainingLife += (share * (sums[LIFE_SUM] as number)) / assets;
-    }
+    summary.averageServicePotential += sums.sharePerAsset(share, sums.potential);
+    summary.averageNativeCondition += sums.sharePerAsset(share, sums.native);
+    summary.averageRemainingLife += sums.sharePerAsset(share, sums.life);
   }
   return summary;
 }
 
-/** What `sumStates` adds up, by index. */
-const ASSETS = 0;
-const MEASURE = 1;
-const STATE_SUM = 2;
-const POTENTIAL_SUM = 3;
-const NATIVE_SUM = 4;
-const LIFE_SUM = 5;
-const POTENTIAL_MEASURE = 6;
-const stateSums = new Float64Array(7);
+/** Sums over the seven state cells of one criterion (`sumStates`), reused from one call to the next. */
+class StateSums {
+  assets = 0;
+  measure = 0;
+  /** State, service potential, native condition and remaining life, each weighted by count. */
+  state = 0;
+  potential = 0;
+  native = 0;
+  life = 0;
+  /** Service potential weighted by network measure. */
+  potentialMeasure = 0;
 
-/**
- * Sums over the seven state cells of one criterion from `base`: assets, network measure, and
- * the state, service potential, native condition and remaining life weighted by count, and the
- * service potential weighted by measure. Returns a shared array, read before the next call.
- */
-function sumStates(model: Model, count: ArrayLike<number>, measure: ArrayLike<number>, base: number): Float64Array {
+  /** Service potential per unit of network measure, 0 with no measure. */
+  get serviceIndex(): number {
+    return this.measure > 0 ? this.potentialMeasure / this.measure : 0;
+  }
+
+  /** Mean state, each asset counting once, 0 with no assets. */
+  get averageState(): number {
+    return this.assets > 0 ? this.state / this.assets : 0;
+  }
+
+  /** `share` of a count-weighted sum's mean per asset, 0 with no assets. */
+  sharePerAsset(share: number, sum: number): number {
+    return this.assets > 0 ? (share * sum) / this.assets : 0;
+  }
+}
+
+const stateSums = new StateSums();
+
+/** Sums over the seven state cells of one criterion from `base`. Returns a shared object, read before the next call. */
+function sumStates(model: Model, count: ArrayLike<number>, measure: ArrayLike<number>, base: number): StateSums {
   const { servicePotential, nativeCondition, remainingLife } = model;
-  let assets = 0;
-  let total = 0;
-  let stateSum = 0;
-  let potentialSum = 0;
-  let nativeSum = 0;
-  let lifeSum = 0;
-  let potentialMeasure = 0;
+  const sums = stateSums;
+  sums.assets = 0;
+  sums.measure = 0;
+  sums.state = 0;
+  sums.potential = 0;
+  sums.native = 0;
+  sums.life = 0;
+  sums.potentialMeasure = 0;
   for (let s = 0; s < STATE_COUNT; s++) {
     const cellCount = 0 + (count[base + s] as number);
     const cellMeasure = 0 + (measure[base + s] as number);
-    assets += cellCount;
-    total += cellMeasure;
-    stateSum += s * cellCount;
-    potentialSum += (servicePotential[s] as number) * cellCount;
-    nativeSum += (nativeCondition[s] as number) * cellCount;
-    lifeSum += (remainingLife[s] as number) * cellCount;
-    potentialMeasure += (servicePotential[s] as number) * cellMeasure;
+    sums.assets += cellCount;
+    sums.measure += cellMeasure;
+    sums.state += s * cellCount;
+    sums.potential += (servicePotential[s] as number) * cellCount;
+    sums.native += (nativeCondition[s] as number) * cellCount;
+    sums.life += (remainingLife[s] as number) * cellCount;
+    sums.potentialMeasure += (servicePotential[s] as number) * cellMeasure;
   }
-  stateSums[ASSETS] = assets;
-  stateSums[MEASURE] = total;
-  stateSums[STATE_SUM] = stateSum;
-  stateSums[POTENTIAL_SUM] = potentialSum;
-  stateSums[NATIVE_SUM] = nativeSum;
-  stateSums[LIFE_SUM] = lifeSum;
-  stateSums[POTENTIAL_MEASURE] = potentialMeasure;
-  return stateSums;
+  return sums;
 }
 
 /**
@@ -197,14 +203,10 @@ export function locationConditions(model: Model, totals: ConditionTotals, year: 
         into.stateMeasure[mix + s] = (into.stateMeasure[mix + s] as number) + share * (measure[base + s] as number);
       }
       const sums = sumStates(model, count, measure, base);
-      const assets = sums[ASSETS] as number;
-      const total = sums[MEASURE] as number;
-      locationOsi += share * (total > 0 ? (sums[POTENTIAL_MEASURE] as number) / total : 0);
-      locationState += share * (assets > 0 ? (sums[STATE_SUM] as number) / assets : 0);
-      if (assets > 0) {
-        locationPotential += (share * (sums[POTENTIAL_SUM] as number)) / assets;
-        locationNative += (share * (sums[NATIVE_SUM] as number)) / assets;
-      }
+      locationOsi += share * sums.serviceIndex;
+      locationState += share * sums.averageState;
+      locationPotential += sums.sharePerAsset(share, sums.potential);
+      locationNative += sums.sharePerAsset(share, sums.native);
     }
     into.osi[cell] = locationOsi;
     into.averageState[cell] = locationState;

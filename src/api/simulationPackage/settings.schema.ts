@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetFilterSchema } from './assetFilter.schema';
 import { END_OF_LIFE_STATE, MAX_CRITERIA, MAX_FUNDING_SOURCES, MAX_SEED, MAX_TREATMENTS, STATE_COUNT } from './limits';
-import { nonEmptyText, wholeNumber } from './valueRules';
+import { nonEmptyText, numberBetween, oneToMany, wholeNumber } from './valueRules';
 import { checkSettingsConsistency } from './settingsConsistency';
 
 
@@ -13,12 +13,10 @@ const percentChange = z.number().gt(-100, { error: 'must be greater than -100 %'
 
 const stateNumber = wholeNumber(`state must be a whole number from 0 to ${END_OF_LIFE_STATE}`, 0, END_OF_LIFE_STATE);
 
-const SERVICE_POTENTIAL = 'service potential must be between 0 and 100 %';
-
 export const serviceStateSchema = z.strictObject({
   state: stateNumber,
   remainingLife: z.number().nonnegative({ error: 'remaining life must be 0 years or more' }),
-  servicePotential: z.number().min(0, { error: SERVICE_POTENTIAL }).max(100, { error: SERVICE_POTENTIAL }),
+  servicePotential: numberBetween('service potential must be between 0 and 100 %', 0, 100),
   /** The owner's own condition value for this state (PCI 0-100, rating 1-10, grade 1-5...). */
   nativeCondition: z.number(),
 });
@@ -96,11 +94,9 @@ export const budgetSchema = z.strictObject({
   inflationPercent: percentChange.default(0),
 });
 
-const SHARE = 'a share must be between 0 and 100 %';
-
 export const budgetSplitSchema = z.strictObject({
   fromYear: z.int({ error: 'a split year must be a whole number' }),
-  percent: z.record(z.string(), z.number().min(0, { error: SHARE }).max(100, { error: SHARE })),
+  percent: z.record(z.string(), numberBetween('a share must be between 0 and 100 %', 0, 100)),
 });
 
 export const budgetPresetSchema = z.enum(['asBudgeted', 'unbounded', 'zeroBudget']);
@@ -117,16 +113,11 @@ export const benefitSchema = z.strictObject({
     .default({ consequenceOfFailure: {}, filters: [] }),
 });
 
-const FUNDING_SOURCE_COUNT = `there must be 1 to ${MAX_FUNDING_SOURCES} funding sources`;
-
 export const strategySchema = z.strictObject({
   name: nonEmptyText,
   startYear: wholeNumber('the start year must be a whole number from 1900 to 2200', 1900, 2200),
   years: wholeNumber('an analysis runs for 1 to 100 years', 1, 100),
-  fundingSources: z
-    .array(z.strictObject({ id: identifier, name: nonEmptyText }))
-    .min(1, { error: FUNDING_SOURCE_COUNT })
-    .max(MAX_FUNDING_SOURCES, { error: FUNDING_SOURCE_COUNT }),
+  fundingSources: oneToMany(z.strictObject({ id: identifier, name: nonEmptyText }), MAX_FUNDING_SOURCES, 'funding sources'),
   budget: budgetSchema,
   split: z.array(budgetSplitSchema).min(1, { error: 'the budget split must have at least one entry' }),
   carryOver: z.boolean().default(false),
@@ -136,17 +127,14 @@ export const strategySchema = z.strictObject({
   budgetPreset: budgetPresetSchema.default('asBudgeted'),
 });
 
-const CRITERIA_COUNT = `there must be 1 to ${MAX_CRITERIA} criteria`;
-const TREATMENT_COUNT = `there must be 1 to ${MAX_TREATMENTS} treatments`;
-
 const settingsShapeSchema = z.strictObject({
   formatVersion: z.literal(1),
   name: nonEmptyText,
   description: z.string().optional(),
   seed: wholeNumber(`seed must be a whole number from 0 to ${MAX_SEED}`, 0, MAX_SEED).default(1),
   serviceStates: z.array(serviceStateSchema).length(STATE_COUNT, { error: 'there must be 7 service states (0 to 6)' }),
-  criteria: z.array(criterionSchema).min(1, { error: CRITERIA_COUNT }).max(MAX_CRITERIA, { error: CRITERIA_COUNT }),
-  treatments: z.array(treatmentSchema).min(1, { error: TREATMENT_COUNT }).max(MAX_TREATMENTS, { error: TREATMENT_COUNT }),
+  criteria: oneToMany(criterionSchema, MAX_CRITERIA, 'criteria'),
+  treatments: oneToMany(treatmentSchema, MAX_TREATMENTS, 'treatments'),
   strategy: strategySchema,
 });
 
