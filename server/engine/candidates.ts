@@ -1,6 +1,6 @@
 import { STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import { Backlog } from './backlog';
-import { benefitPerDollar } from './benefit';
+import { benefitPerDollar, elementGain, type GainTables } from './benefit';
 import type { LifeExtensions } from './lifeExtensions';
 import { listedNeed, listedCost, listedCover, listedKey, listedTreatment, listedTrigger } from './need';
 import type { Model } from './model';
@@ -15,7 +15,7 @@ const keyAsBits = new Uint32Array(keyAsFloat.buffer);
 /** The assets to work out again at the next scan, one bit each, and what decides it. */
 export interface ChangeMarks {
   readonly bits: Uint32Array;
-  /** Bit t set when treatment t's gain on criterion c differs between states: `(c * STATE_COUNT + from) * STATE_COUNT + to`. */
+  /** Bit t set when treatment t's gain on criterion c may differ between states (`gainChangeMasks`): `(c * STATE_COUNT + from) * STATE_COUNT + to`. */
   readonly gainChanges: Uint32Array;
 }
 
@@ -251,7 +251,7 @@ export function triggeredAt(triggeredBy: Uint32Array, criterionCount: number, st
  * returns how many. The scan ranks these entries and the backlog counts their need.
  */
 function listTriggered(model: Model, state: Uint8Array, asset: number, base: number, triggered: number): number {
-  const { criterionCount, benefitFactor, gain, effectCriteria, effectStart, triggerBit, treatmentCover } = model;
+  const { criterionCount, benefitFactor, gains, lifeFactor, effectCriteria, effectStart, triggerBit, treatmentCover } = model;
   const factor = benefitFactor[asset] as number;
   let count = 0;
   let remaining = triggered;
@@ -259,7 +259,7 @@ function listTriggered(model: Model, state: Uint8Array, asset: number, base: num
     const t = 31 - Math.clz32(remaining & -remaining);
     remaining &= remaining - 1;
     const cost = treatmentCost(model, asset, t);
-    listedKey[count] = benefitPerDollar(treatmentGain(gain, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
+    listedKey[count] = benefitPerDollar(treatmentGain(gains, lifeFactor, effectCriteria, effectStart, criterionCount, t, state, base), factor, cost);
     listedCost[count] = cost;
     listedTreatment[count] = t;
     listedTrigger[count] = triggerBit[t] as number;
@@ -269,13 +269,25 @@ function listTriggered(model: Model, state: Uint8Array, asset: number, base: num
   return count;
 }
 
-/** Treatment t's gain in benefit for the asset whose elements start at `base`: the sum over its effect criteria. */
-function treatmentGain(gain: Float64Array, effectCriteria: Uint8Array, effectStart: Uint32Array, criterionCount: number, t: number, state: Uint8Array, base: number): number {
+/**
+ * Treatment t's gain in benefit for the asset whose elements start at `base`: the sum over its
+ * effect criteria, each on the element's own (life-varied) state lengths.
+ */
+function treatmentGain(
+  gains: GainTables,
+  lifeFactor: Float32Array,
+  effectCriteria: Uint8Array,
+  effectStart: Uint32Array,
+  criterionCount: number,
+  t: number,
+  state: Uint8Array,
+  base: number,
+): number {
   let benefit = 0;
   const end = effectStart[t + 1] as number;
   for (let k = effectStart[t] as number; k < end; k++) {
     const c = effectCriteria[k] as number;
-    benefit += gain[(t * criterionCount + c) * STATE_COUNT + (state[base + c] as number)] as number;
+    benefit += elementGain(gains, t, (t * criterionCount + c) * STATE_COUNT + (state[base + c] as number), lifeFactor[base + c] as number);
   }
   return benefit;
 }
@@ -344,9 +356,13 @@ function nextMarked(changed: Uint32Array, treated: Uint32Array, from: number, li
   return Math.min(limit, (word << 5) + (31 - Math.clz32(bits & -bits)));
 }
 
-/** For each criterion and pair of states, the treatments whose gain on that criterion differs between the two. */
+/**
+ * For each criterion and pair of states, the treatments whose gain on that criterion may differ
+ * between the two for some life variation factor (`elementGain`).
+ */
 function gainChangeMasks(model: Model): Uint32Array {
-  const { criterionCount, treatmentCount, gain } = model;
+  const { criterionCount, treatmentCount } = model;
+  const { gain, step, stepShare } = model.gains;
   const masks = new Uint32Array(criterionCount * STATE_COUNT * STATE_COUNT);
   for (let c = 0; c < criterionCount; c++) {
     for (let from = 0; from < STATE_COUNT; from++) {
@@ -354,7 +370,7 @@ function gainChangeMasks(model: Model): Uint32Array {
         let mask = 0;
         for (let t = 0; t < treatmentCount; t++) {
           const cell = (t * criterionCount + c) * STATE_COUNT;
-          if (gain[cell + from] !== gain[cell + to]) mask |= 1 << t;
+          if (gain[cell + from] !== gain[cell + to] || step[cell + from] !== step[cell + to] || stepShare[cell + from] !== stepShare[cell + to]) mask |= 1 << t;
         }
         masks[(c * STATE_COUNT + from) * STATE_COUNT + to] = mask;
       }

@@ -1,7 +1,7 @@
 import { END_OF_LIFE_STATE, STATE_COUNT } from '../../src/api/simulationPackage/limits';
 import type { BudgetPreset, SimulationSettings } from '../../src/api/simulationPackage/settings.schema';
 import type { AssetTable } from './assetTable';
-import { effectCriteria, gainTable } from './benefit';
+import { effectCriteria, gainTables, type GainTables } from './benefit';
 import { DISTRIBUTION_CODES } from './distributions';
 import { filterMask } from './filters';
 import { fundingPlan, type FundingPlan } from './fundingPlan';
@@ -54,7 +54,8 @@ export interface Model {
   readonly triggeredBy: Uint32Array;
   /** Lowest triggering state per criterion (STATE_COUNT when none), a cheap first test. */
   readonly lowestTrigger: Uint8Array;
-  readonly gain: Float64Array;
+  /** What each treatment buys on each criterion from each state (`benefit.ts`, read with `elementGain`). */
+  readonly gains: GainTables;
   /** Effect criteria of treatment t: `effectCriteria.subarray(effectStart[t], effectStart[t + 1])`. */
   readonly effectCriteria: Uint8Array;
   readonly effectStart: Uint32Array;
@@ -140,7 +141,7 @@ export function compileModel(pkg: SimulationPackage, preset?: BudgetPreset): Mod
     assetValue,
     hasAssetValues: assetValue.some((value) => value > 0),
     ...triggers(settings),
-    gain: gainTable(settings, meanSojourn),
+    gains: gainTables(settings, meanSojourn),
     effectCriteria: Uint8Array.from(effectLists.flat()),
     effectStart,
     triggerBit,

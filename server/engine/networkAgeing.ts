@@ -53,7 +53,7 @@ function ageAndTrack(
   let asset = -1;
   let base = -criterionCount;
   for (let element = 0; element < total; element++) {
-    if ((nextAt[element] as number) > due) continue;
+    if ((nextAt[element] as number) >= due) continue;
     const from = passStates(model, state, nextAt, element, now, random);
     const s = state[element] as number;
     if (element >= base + criterionCount) {

@@ -27,7 +27,9 @@ export class Recorder {
   private readonly backlog: Float64Array;
   private readonly valuedBacklog: Float64Array;
   private readonly forcedUnfunded: Float64Array;
+  private readonly forcedUnfundedCost: Float64Array;
   private readonly followUpsUnfunded: Float64Array;
+  private readonly followUpsUnfundedCost: Float64Array;
   private readonly network: ConditionSummary[] = [];
   private readonly baseline: { summary: ConditionSummary; backlog: number; valuedBacklog: number };
   private readonly allLocations: number[];
@@ -57,7 +59,9 @@ export class Recorder {
     this.backlog = series(1);
     this.valuedBacklog = series(1);
     this.forcedUnfunded = series(1);
+    this.forcedUnfundedCost = series(1);
     this.followUpsUnfunded = series(1);
+    this.followUpsUnfundedCost = series(1);
     this.allLocations = Array.from({ length: locationCount }, (_, l) => l);
     this.baseline = { summary: summarise(model, initial, this.allLocations), backlog: 0, valuedBacklog: 0 };
   }
@@ -102,12 +106,15 @@ export class Recorder {
     return this.sourceSpend[source * this.years + year] as number;
   }
 
-  unfundedForced(year: number): void {
+  /** A forced work that no source could pay for (or whose asset was already treated that year). */
+  unfundedForced(year: number, cost: number): void {
     add(this.forcedUnfunded, year, 1);
+    add(this.forcedUnfundedCost, year, cost);
   }
 
-  unfundedFollowUp(year: number): void {
+  unfundedFollowUp(year: number, cost: number): void {
     add(this.followUpsUnfunded, year, 1);
+    add(this.followUpsUnfundedCost, year, cost);
   }
 
   /** The backlog after the year's works; `year` -1 is the imported network. */
@@ -150,6 +157,8 @@ export class Recorder {
     const surplus = Array.from({ length: sources * years }, (_, k) => (this.available[k] as number) - (this.sourceSpend[k] as number));
     const surplusRows = Array.from({ length: sources }, (_, s) => surplus.slice(s * years, (s + 1) * years));
     const fci = (backlog: number, value: number) => (value > 0 ? backlog / value : null);
+    const reported = reportedLocations(assets.categories.location.values, locationValue.count);
+    const locationRows = (array: Float64Array) => reported.map((l) => Array.from(array.subarray(l * years, (l + 1) * years)));
     const baseline = this.baseline;
 
     return {
@@ -204,7 +213,9 @@ export class Recorder {
         backlog: Array.from(this.backlog),
         fci: Array.from(this.valuedBacklog, (backlog) => (totalValue === null ? null : fci(backlog, totalValue))),
         forcedUnfunded: Array.from(this.forcedUnfunded),
+        forcedUnfundedCost: Array.from(this.forcedUnfundedCost),
         followUpsUnfunded: Array.from(this.followUpsUnfunded),
+        followUpsUnfundedCost: Array.from(this.followUpsUnfundedCost),
       },
       baseline: {
         osi: baseline.summary.osi,
@@ -223,28 +234,26 @@ export class Recorder {
         stateMeasure: this.network.map((summary) => summary.stateMeasure[c] ?? []),
       })),
       locations: {
-        entries: assets.categories.location.values.map((name, l) => ({
-          name,
+        entries: reported.map((l) => ({
+          name: assets.categories.location.values[l] ?? '',
           assetCount: locationValue.count[l] ?? 0,
           networkMeasure: locationValue.measure[l] ?? 0,
-          assetValue: model.hasAssetValues ? (locationValue.value[l] ?? 0) : null,
+          assetValue: (locationValue.value[l] ?? 0) > 0 ? (locationValue.value[l] ?? 0) : null,
           centerX: locationValue.centerX[l] ?? null,
           centerY: locationValue.centerY[l] ?? null,
         })),
-        spend: rows(this.locationSpend, model.locationCount),
-        treatmentCount: rows(this.locationTreatments, model.locationCount),
-        backlog: rows(this.locationBacklog, model.locationCount),
-        fci: Array.from({ length: model.locationCount }, (_, l) =>
-          Array.from({ length: years }, (_, year) =>
-            model.hasAssetValues ? fci(this.locationValuedBacklog[l * years + year] as number, locationValue.value[l] ?? 0) : null,
-          ),
+        spend: locationRows(this.locationSpend),
+        treatmentCount: locationRows(this.locationTreatments),
+        backlog: locationRows(this.locationBacklog),
+        fci: reported.map((l) =>
+          Array.from({ length: years }, (_, year) => fci(this.locationValuedBacklog[l * years + year] as number, locationValue.value[l] ?? 0)),
         ),
-        osi: rows(this.locationCondition.osi, model.locationCount),
-        averageState: rows(this.locationCondition.averageState, model.locationCount),
-        averageServicePotential: rows(this.locationCondition.averageServicePotential, model.locationCount),
-        averageNativeCondition: rows(this.locationCondition.averageNativeCondition, model.locationCount),
-        stateCount: stateMixes(this.locationCondition.stateCount, model.locationCount, years),
-        stateMeasure: stateMixes(this.locationCondition.stateMeasure, model.locationCount, years),
+        osi: locationRows(this.locationCondition.osi),
+        averageState: locationRows(this.locationCondition.averageState),
+        averageServicePotential: locationRows(this.locationCondition.averageServicePotential),
+        averageNativeCondition: locationRows(this.locationCondition.averageNativeCondition),
+        stateCount: stateMixes(this.locationCondition.stateCount, reported, years),
+        stateMeasure: stateMixes(this.locationCondition.stateMeasure, reported, years),
       },
     };
   }
@@ -288,9 +297,18 @@ function recordSpend(
   }
 }
 
-/** `[location][year][state]` from `(location * years + year) * STATE_COUNT + state`. */
-function stateMixes(array: Float64Array, locationCount: number, years: number): number[][][] {
-  return Array.from({ length: locationCount }, (_, l) =>
+/**
+ * The locations the results report, in their order: every named one, and the unnamed one (a
+ * blank location cell) only when some asset has it. An unnamed location with no assets would
+ * report OSI 0 and mean state 0, which a location report shows as a perfect place.
+ */
+function reportedLocations(names: readonly string[], assetCount: readonly number[]): number[] {
+  return names.flatMap((name, l) => (name === '' && (assetCount[l] ?? 0) === 0 ? [] : [l]));
+}
+
+/** `[location][year][state]` of the reported locations, from `(location * years + year) * STATE_COUNT + state`. */
+function stateMixes(array: Float64Array, locations: readonly number[], years: number): number[][][] {
+  return locations.map((l) =>
     Array.from({ length: years }, (_, year) => Array.from(array.subarray((l * years + year) * STATE_COUNT, (l * years + year + 1) * STATE_COUNT))),
   );
 }

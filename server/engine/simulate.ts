@@ -74,14 +74,16 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
     for (let k = forcedStart[year] as number; k < (forcedStart[year + 1] as number); k++) {
       const asset = forcedAsset[k] as number;
       const t = forcedTreatment[k] as number;
-      if (!works.tryApply(asset, t, treatmentCost(model, asset, t))) recorder.unfundedForced(year);
+      const cost = treatmentCost(model, asset, t);
+      if (!works.tryApply(asset, t, cost)) recorder.unfundedForced(year, cost);
     }
     const due = followUps.take(year);
     for (let k = 0; k < due.length; k++) {
       const packed = due[k] as number;
       const asset = followUpAsset(packed);
       const t = followUpTreatment(packed);
-      if (!works.tryApply(asset, t, treatmentCost(model, asset, t))) recorder.unfundedFollowUp(year);
+      const cost = treatmentCost(model, asset, t);
+      if (!works.tryApply(asset, t, cost)) recorder.unfundedFollowUp(year, cost);
     }
 
     candidates.scan(ageing.state, works.treated, !purse.isZero);

@@ -30,7 +30,7 @@ function gainSettings(basedOn: BasedOn, calculationMethod?: 'weighted' | 'unweig
 async function gains(settings: SimulationSettingsInput, criteria: readonly string[] = ['surface']) {
   const model = compileModel(await validPackage(settings, assetsCsv([{ id: 'A', measure: 1, condition: criteria.map(() => 10) }], criteria)));
   const criterionCount = model.criterionCount;
-  return { model, gain: (t: number, c: number, s: number) => model.gain[(t * criterionCount + c) * STATE_COUNT + s] };
+  return { model, gain: (t: number, c: number, s: number) => model.gains.gain[(t * criterionCount + c) * STATE_COUNT + s] };
 }
 
 const RESET = 0;

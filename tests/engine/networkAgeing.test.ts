@@ -25,7 +25,8 @@ async function sampleModel(name: string): Promise<Model> {
  * treatments that extend it.
  */
 function expectedMarks(model: Model, changes: ChangeLog, state: Uint8Array, extended: ReadonlySet<number>, heldBack: Uint32Array): Set<number> {
-  const { criterionCount, triggeredBy, treatmentMask, gain, treatmentCount } = model;
+  const { criterionCount, triggeredBy, treatmentMask, treatmentCount } = model;
+  const { gain, step, stepShare } = model.gains;
   const marked = new Set<number>();
   for (let k = 0; k < changes.length; k++) {
     const element = changes.element[k] as number;
@@ -40,7 +41,9 @@ function expectedMarks(model: Model, changes: ChangeLog, state: Uint8Array, exte
       if (((treatmentMask[asset] as number) & (1 << t)) === 0) continue;
       const switched = (((triggeredBy[c * STATE_COUNT + from] as number) ^ (triggeredBy[c * STATE_COUNT + to] as number)) & (1 << t)) !== 0;
       const cell = (t * criterionCount + c) * STATE_COUNT;
-      const regained = (triggered & (1 << t)) !== 0 && gain[cell + from] !== gain[cell + to];
+      // A gain may differ for some life variation factor: its table, or the step and share an add-years gain is made of.
+      const differs = (table: Float64Array) => table[cell + from] !== table[cell + to];
+      const regained = (triggered & (1 << t)) !== 0 && (differs(gain) || differs(step) || differs(stepShare));
       if (switched || regained) marked.add(asset);
     }
   }

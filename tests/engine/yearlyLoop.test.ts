@@ -250,6 +250,7 @@ describe('follow-ups', () => {
     expect(worksOf(outcome, 'X')).toEqual([[2025, 'reseal']]);
     expect(worksOf(outcome, 'Y')).toEqual([[2028, 'reseal']]);
     expect(outcome.results.network.followUpsUnfunded).toEqual([0, 0, 1, 0]);
+    expect(outcome.results.network.followUpsUnfundedCost).toEqual([0, 0, 300, 0]);
     expect(outcome.results.network.spend).toEqual([1000, 0, 0, 1000]);
     expect(outcome.results.treatmentActivity.count[2]).toEqual([0, 0, 0, 0]);
   });
@@ -376,6 +377,7 @@ describe('forced works', () => {
       ]),
     );
     expect(outcome.results.network.forcedUnfunded).toEqual([1, 0]);
+    expect(outcome.results.network.forcedUnfundedCost).toEqual([3500, 0]);
     expect(pathOf(outcome, 'A1').treatments).toMatchObject([{ year: 2025, treatment: 'reconstruct', cost: 6000, fundingSource: 'rates' }]);
     expect(pathOf(outcome, 'A2').treatments).toMatchObject([{ year: 2026, treatment: 'reconstruct', cost: 3500, fundingSource: 'rates' }]);
     expect(pathOf(outcome, 'A2').states[0]).toEqual([1, 1, 0]);

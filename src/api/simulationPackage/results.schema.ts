@@ -92,8 +92,12 @@ export const simulationResultsSchema = z.strictObject({
     backlog: yearly,
     /** backlog of assets with a value / their total value. */
     fci: yearlyOrNull,
+    /** Forced works not funded: how many, and what they would have cost. */
     forcedUnfunded: yearly,
+    forcedUnfundedCost: yearly,
+    /** Due follow-ups not funded: how many, and what they would have cost. */
     followUpsUnfunded: yearly,
+    followUpsUnfundedCost: yearly,
   }),
   /** The network as imported, before the first year ages it. */
   baseline: z.strictObject({
@@ -111,11 +115,16 @@ export const simulationResultsSchema = z.strictObject({
   /** Per criterion, in the order of `criteria`. */
   service: z.array(stateMix.extend({ averageState: yearly })),
   locations: z.strictObject({
+    /**
+     * The locations of assets.csv in the order they first appear; the unnamed location (name '',
+     * the assets with a blank location) comes first, and only when some asset has a blank location.
+     */
     entries: z.array(
       z.strictObject({
         name: z.string(),
         assetCount: z.int(),
         networkMeasure: z.number(),
+        /** Null when no asset of the location has a value (as run.totalAssetValue): "no value", not "worth nothing". */
         assetValue: z.number().nullable(),
         centerX: z.number().nullable(),
         centerY: z.number().nullable(),
