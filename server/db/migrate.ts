@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as foundation from './migrations/0001_foundation';
 import * as portfoliosMembersAccounts from './migrations/0002_portfolios_members_accounts';
 import * as recentCollections from './migrations/0003_recent_collections';
+import * as signInAttempts from './migrations/0004_sign_in_attempts';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_portfolios_members_accounts': portfoliosMembersAccounts,
   '0003_recent_collections': recentCollections,
+  '0004_sign_in_attempts': signInAttempts,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -24,7 +24,7 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: result.rows as R[], numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite does not stream query results');
   }
 }

@@ -182,6 +182,14 @@ export interface IdentityPayloadsTable {
   consumed_at: Date | null;
 }
 
+export interface SignInAttemptsTable {
+  /** `account:<lower-case e-mail>` or `address:<client IP>`. */
+  key: string;
+  failures: number;
+  last_failure_at: Date;
+  blocked_until: Date | null;
+}
+
 export interface DemoDataStepsTable {
   name: string;
   applied_at: CreatedAt;
@@ -204,6 +212,7 @@ export interface Database {
   company_connections: CompanyConnectionsTable;
   identity_keys: IdentityKeysTable;
   identity_payloads: IdentityPayloadsTable;
+  sign_in_attempts: SignInAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,9 @@
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
+import { isSafeText } from '../../src/api/schemas/common.schema';
+
+/** JSON text escapes NUL and unpaired surrogates, which PostgreSQL's jsonb refuses to store. */
+const UNSTORABLE_ESCAPE = /\\u0000|\\ud[89a-f]/i;
 
 /**
  * oidc-provider's storage (sessions, grants, codes, refresh tokens, interactions) in PostgreSQL,
@@ -10,11 +14,14 @@ export function createAdapterFactory(db: Db) {
     constructor(private readonly kind: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const json = JSON.stringify(payload);
+      // Request parameters (state, nonce, ...) end up in payloads: refuse them as a bad request, not a failure.
+      if (UNSTORABLE_ESCAPE.test(json)) throw new errors.InvalidRequest('the request holds characters that cannot be stored');
       const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
       const row = {
         id,
         kind: this.kind,
-        payload: JSON.stringify(payload),
+        payload: json,
         grant_id: payload.grantId ?? null,
         user_code: payload.userCode ?? null,
         uid: payload.uid ?? null,
@@ -36,6 +43,8 @@ export function createAdapterFactory(db: Db) {
     }
 
     private async findWhere(column: 'id' | 'user_code' | 'uid', value: string): Promise<AdapterPayload | undefined> {
+      // A token, code or id a client made up may hold what PostgreSQL cannot compare: it is unknown.
+      if (!isSafeText(value)) return undefined;
       const row = await db
         .selectFrom('identity_payloads')
         .select(['payload', 'consumed_at'])

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/database';
-import { verifyPassword } from './passwords';
+import { isSafeText } from '../../src/api/schemas/common.schema';
+import { messageFor } from '../http/messages';
+import { findSignInAccount } from '../repositories/userQueries';
+import { verifyAccountPassword } from './passwords';
 import { renderLoginPage } from './pages';
+import { createSignInThrottle } from './signInThrottle';
 
 /** The provider's own endpoints, at Auth0's paths. */
 const PROVIDER_PATHS = ['/authorize', '/authorize/*', '/oauth/*', '/v2/logout', '/v2/logout/*', '/.well-known/*', '/userinfo'];
@@ -16,8 +20,20 @@ function translateAuth0Logout(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-export async function providerEndpoints(app: FastifyInstance, options: { provider: Provider }) {
+/** The provider's URLs (issuer, discovery, redirects) come from PUBLIC_URL, whatever Host a request names. */
+function pinPublicOrigin(request: FastifyRequest, publicUrl: URL) {
+  const headers = request.raw.headers;
+  delete headers.forwarded;
+  headers.host = publicUrl.host;
+  headers['x-forwarded-host'] = publicUrl.host;
+  headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
+  headers['x-forwarded-for'] = request.ip;
+}
+
+export async function providerEndpoints(app: FastifyInstance, options: { provider: Provider; publicUrl: string }) {
   const callback = options.provider.callback();
+  const publicUrl = new URL(options.publicUrl);
+  app.addHook('onRequest', async (request) => pinPublicOrigin(request, publicUrl));
   // The provider parses its own request bodies, so Fastify must leave the stream unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -26,16 +42,24 @@ export async function providerEndpoints(app: FastifyInstance, options: { provide
     reply.hijack();
     await callback(request.raw, reply.raw);
   };
-  for (const url of PROVIDER_PATHS) app.all(url, { config: { public: true } }, forward);
+  for (const url of PROVIDER_PATHS) app.all(url, forward);
+  // Codes and refresh tokens cannot be guessed, but nobody needs this endpoint more often.
+  app.post('/oauth/token', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, forward);
 }
 
-export async function interactionRoutes(app: FastifyInstance, options: { provider: Provider; db: Db; showDemoAccounts: boolean }) {
+export async function interactionRoutes(
+  app: FastifyInstance,
+  options: { provider: Provider; db: Db; publicUrl: string; showDemoAccounts: boolean },
+) {
   const { provider, db } = options;
+  const throttle = createSignInThrottle(db);
+  const publicUrl = new URL(options.publicUrl);
+  app.addHook('onRequest', async (request) => pinPublicOrigin(request, publicUrl));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get<{ Params: { uid: string } }>('/interaction/:uid', { config: { public: true } }, async (request, reply) => {
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.prompt.name !== 'login') {
       // Consent is implied for the first-party client (see loadExistingGrant).
@@ -50,31 +74,32 @@ export async function interactionRoutes(app: FastifyInstance, options: { provide
 
   app.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
     '/interaction/:uid/login',
-    { config: { public: true } },
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const email = (request.body?.email ?? '').trim();
-      const user = email
-        ? await db
-            .selectFrom('users')
-            .select(['id', 'password_hash'])
-            .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-            .executeTakeFirst()
-        : undefined;
-      if (!user || !(await verifyPassword(request.body?.password ?? '', user.password_hash))) {
-        return reply
-          .code(401)
+      const password = request.body?.password ?? '';
+      const answer = (status: number, error: string, echoedEmail = email) =>
+        reply
+          .code(status)
           .type('text/html')
           .header('cache-control', 'no-store')
           .send(
-            renderLoginPage({
-              action: `/interaction/${details.uid}/login`,
-              email,
-              error: 'Incorrect email or password.',
-              showDemoAccounts: options.showDemoAccounts,
-            }),
+            renderLoginPage({ action: `/interaction/${details.uid}/login`, email: echoedEmail, error, showDemoAccounts: options.showDemoAccounts }),
           );
+      if (!isSafeText(email) || !isSafeText(password)) return answer(400, messageFor('errors.validation'), '');
+
+      const source = { email, address: request.ip };
+      const wait = await throttle.secondsToWait(source);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return answer(429, messageFor('auth.tooManySignInAttempts').replace('{{seconds}}', String(wait)));
       }
+      const user = email ? await findSignInAccount(db, email) : undefined;
+      if (!(await verifyAccountPassword(password, user?.password_hash)) || !user) {
+        await throttle.failed(source);
+        return answer(401, messageFor('auth.incorrectCredentials'));
+      }
+      await throttle.succeeded(source);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -25,6 +25,13 @@ button:hover{background:#1d4ed8}.error{margin:0 0 8px;padding:10px 12px;border-r
 .demo a{color:#2563eb;text-decoration:none;font-weight:600}.demo a:hover{text-decoration:underline}
 .foot{margin-top:16px;font-size:12px;color:#9ca3af;text-align:center}`;
 
+const FILL_DEMO_ACCOUNT_SCRIPT = `document.querySelectorAll('[data-email]').forEach(function(a){a.addEventListener('click',function(e){e.preventDefault();
+document.getElementById('email').value=a.dataset.email;document.getElementById('password').value='${DEMO_PASSWORD}';document.getElementById('password').focus();});});`;
+const SUBMIT_FORM_SCRIPT = 'document.forms[0].submit();';
+
+/** The pages' inline scripts, which the Content-Security-Policy allows by their hashes. */
+export const PAGE_SCRIPTS = [FILL_DEMO_ACCOUNT_SCRIPT, SUBMIT_FORM_SCRIPT];
+
 function page(title: string, body: string, script = ''): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="card">
@@ -37,10 +44,7 @@ export function renderLoginPage(options: { action: string; email?: string; error
         (account) => `<li><a href="#" data-email="${account.email}">${account.email}</a><span>${escapeHtml(account.role)}</span></li>`,
       ).join('')}</ul></section>`
     : '';
-  const script = options.showDemoAccounts
-    ? `<script>document.querySelectorAll('[data-email]').forEach(function(a){a.addEventListener('click',function(e){e.preventDefault();
-document.getElementById('email').value=a.dataset.email;document.getElementById('password').value='${DEMO_PASSWORD}';document.getElementById('password').focus();});});</script>`
-    : '';
+  const script = options.showDemoAccounts ? `<script>${FILL_DEMO_ACCOUNT_SCRIPT}</script>` : '';
   return page(
     'Sign in | Horizon',
     `<h1>Sign in</h1><p class="lead">Use your Horizon account to continue.</p>
@@ -56,7 +60,7 @@ ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p
 /** The provider asks to confirm a sign-out; the SPA already asked the user, so it submits itself. */
 export function renderLogoutForm(form: string): string {
   const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
-  return page('Signing out | Horizon', `<h1>Signing out…</h1>${confirmed}`, `<script>document.forms[0].submit();</script>`);
+  return page('Signing out | Horizon', `<h1>Signing out…</h1>${confirmed}`, `<script>${SUBMIT_FORM_SCRIPT}</script>`);
 }
 
 export function renderLoggedOut(home: string): string {

@@ -18,3 +18,18 @@ export async function verifyPassword(password: string, stored: string | null): P
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length);
   return timingSafeEqual(expected, actual);
 }
+
+/** A hash of nothing anyone knows, checked when the e-mail has no account or the account no password. */
+const placeholderHash = hashPassword(randomBytes(16).toString('base64url'));
+
+/**
+ * Checks a sign-in's password. Without a stored hash the same scrypt work is done against a
+ * placeholder, so that the answer takes as long as for an account and does not tell who has one.
+ */
+export async function verifyAccountPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (!stored) {
+    await verifyPassword(password, await placeholderHash);
+    return false;
+  }
+  return verifyPassword(password, stored);
+}

@@ -4,6 +4,7 @@ import { API_SCOPES, OIDC_SCOPES, type ServerConfig } from '../config';
 import { createAdapterFactory } from './adapter';
 import type { IdentityKeys } from './keys';
 import { renderIdentityError, renderLogoutForm, renderLoggedOut } from './pages';
+import { GRANT_ID_CLAIM } from '../repositories/identityGrants';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -69,7 +70,8 @@ export function createIdentityProvider(options: { db: Db; config: ServerConfig; 
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // The public SPA client may revoke its own tokens (log-out), nothing else.
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -111,6 +113,8 @@ export function createIdentityProvider(options: { db: Db; config: ServerConfig; 
       await grant.save();
       return grant;
     },
+    // The API refuses access tokens whose grant has ended (log-out, revocation), see authentication.ts.
+    extraTokenClaims: async (_ctx, token) => ('grantId' in token && token.grantId ? { [GRANT_ID_CLAIM]: token.grantId } : undefined),
     pkce: { required: () => true },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
@@ -134,6 +138,8 @@ export function createIdentityProvider(options: { db: Db; config: ServerConfig; 
   };
 
   const provider = new Provider(config.auth.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // identityRoutes forwards the public origin and the client address Fastify determined as
+  // X-Forwarded-* headers, so the provider never builds URLs from a Host header a client sent.
+  provider.proxy = true;
   return provider;
 }

@@ -1,38 +1,66 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
-import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWK } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { Db } from '../db/database';
 import type { AuthConfig } from '../config';
 import { unauthenticated } from '../http/httpError';
 import type { UserRow } from '../db/schema';
+import { findUserBySubject, linkExternalIdentity } from '../repositories/userQueries';
+import { GRANT_ID_CLAIM, isGrantActive } from '../repositories/identityGrants';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow;
-  }
-  interface FastifyContextConfig {
-    /** Routes that answer without a bearer token (health check, config, sign-in, public reports). */
-    public?: boolean;
+    /** The built-in provider's grant the access token belongs to; log-out ends it. */
+    grantId: string | undefined;
   }
 }
 
-type Options = { db: Db; auth: AuthConfig; publicJwks?: JWK[] };
+type Options = {
+  db: Db;
+  auth: AuthConfig;
+  publicJwks?: JWK[];
+  /** How long the tenant's userinfo may take before the sign-in is refused. */
+  userinfoTimeoutMs?: number;
+};
 
-/** Finds the user a verified token speaks for; an Auth0 user seen for the first time is created. */
-async function resolveUser(db: Db, auth: AuthConfig, subject: string, token: string): Promise<UserRow | undefined> {
-  const known = await db.selectFrom('users').selectAll().where('auth_subject', '=', subject).executeTakeFirst();
-  if (known || auth.kind === 'builtin') return known;
-  const response = await fetch(`${auth.issuer}userinfo`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) return undefined;
-  const info = (await response.json()) as { email?: string; given_name?: string; family_name?: string };
-  if (!info.email) return undefined;
-  return db
-    .insertInto('users')
-    .values({ auth_subject: subject, email: info.email, first_name: info.given_name ?? '', last_name: info.family_name ?? '', password_hash: null })
-    .onConflict((oc) => oc.expression(sql`lower(email)`).doUpdateSet({ auth_subject: subject }))
-    .returningAll()
-    .executeTakeFirst();
+const DEFAULT_USERINFO_TIMEOUT_MS = 5000;
+
+type UserInfo = { email?: unknown; email_verified?: unknown; given_name?: unknown; family_name?: unknown };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Asks the Auth0 tenant who a subject seen for the first time is. */
+async function fetchUserInfo(auth: AuthConfig, token: string, timeoutMs: number): Promise<UserInfo> {
+  let response: Response;
+  try {
+    response = await fetch(`${auth.issuer}userinfo`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? `did not answer within ${timeoutMs} ms` : 'could not be reached';
+    throw unauthenticated(`The identity provider's userinfo ${reason}`);
+  }
+  if (!response.ok) throw unauthenticated(`The identity provider's userinfo answered ${response.status}`);
+  return (await response.json()) as UserInfo;
+}
+
+async function resolveAuth0User(db: Db, auth: AuthConfig, subject: string, token: string, timeoutMs: number) {
+  const known = await findUserBySubject(db, subject);
+  if (known) return known;
+  const info = await fetchUserInfo(auth, token, timeoutMs);
+  const email = text(info.email);
+  if (!email) throw unauthenticated('The identity provider reports no e-mail address for this identity');
+  const user = await linkExternalIdentity(db, {
+    subject,
+    email,
+    emailVerified: info.email_verified === true,
+    firstName: text(info.given_name),
+    lastName: text(info.family_name),
+  });
+  if (!user) throw unauthenticated('This identity cannot be linked to a Horizon account: its e-mail address is unverified or belongs to another identity');
+  return user;
 }
 
 /**
@@ -41,28 +69,46 @@ async function resolveUser(db: Db, auth: AuthConfig, subject: string, token: str
  */
 export const authentication = fp(async (app: FastifyInstance, options: Options) => {
   const { db, auth } = options;
+  const userinfoTimeoutMs = options.userinfoTimeoutMs ?? DEFAULT_USERINFO_TIMEOUT_MS;
   const keySet =
     auth.kind === 'builtin' && options.publicJwks
       ? createLocalJWKSet({ keys: options.publicJwks })
       : createRemoteJWKSet(new URL(`${auth.issuer}.well-known/jwks.json`));
 
   app.decorateRequest('user', undefined as unknown as UserRow);
+  app.decorateRequest('grantId', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config?.public) return;
+    // Public routes (server/permissions/routeRule.ts) and unknown paths, which answer 404, need no token.
+    if (request.routeOptions.config?.rule?.kind === 'public' || request.is404) return;
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated('A bearer access token is required');
-    let subject: string;
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, keySet, { issuer: auth.issuer, audience: auth.audience, algorithms: ['RS256'] });
-      if (!payload.sub) throw unauthenticated('The access token has no subject');
-      subject = payload.sub;
+      // A token without expiry would be valid for ever once leaked.
+      ({ payload } = await jwtVerify(token, keySet, {
+        issuer: auth.issuer,
+        audience: auth.audience,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp'],
+      }));
     } catch (error) {
-      const reason = error instanceof joseErrors.JOSEError ? error.code : 'invalid token';
+      const claim = error instanceof joseErrors.JWTClaimValidationFailed ? ` (${error.claim})` : '';
+      const reason = error instanceof joseErrors.JOSEError ? `${error.code}${claim}` : 'invalid token';
       throw unauthenticated(`The access token was rejected: ${reason}`);
     }
-    const user = await resolveUser(db, auth, subject, token);
-    if (!user) throw unauthenticated('The access token names no known user');
-    request.user = user;
+    const subject = payload.sub!;
+    if (auth.kind === 'builtin') {
+      const grantId = payload[GRANT_ID_CLAIM];
+      if (typeof grantId !== 'string' || !(await isGrantActive(db, grantId))) {
+        throw unauthenticated('The access token belongs to a grant that has ended');
+      }
+      request.grantId = grantId;
+      const user = await findUserBySubject(db, subject);
+      if (!user) throw unauthenticated('The access token names no known user');
+      request.user = user;
+      return;
+    }
+    request.user = await resolveAuth0User(db, auth, subject, token, userinfoTimeoutMs);
   });
 });

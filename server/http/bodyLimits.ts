@@ -1,0 +1,12 @@
+/**
+ * How large a JSON body each route accepts. Names, descriptions, a profile or an invitation stay
+ * far below the application's default; routes that take lists have their own. The logo upload
+ * has its parser's limit (LOGO_MAX_BYTES).
+ */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/** Up to 1000 attachment ids of 36 characters, quoted and separated. */
+export const ATTACHMENT_ORDER_BODY_LIMIT = 64 * 1024;
+
+/** Up to 50 customer email domains of 253 characters, a secret of 1024 and the other fields. */
+export const COMPANY_CONNECTION_BODY_LIMIT = 32 * 1024;
