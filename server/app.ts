@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
 import type { ServerConfig } from './config';
@@ -28,6 +30,14 @@ import { workspaceRoutes } from './routes/workspaces';
 import { simulationRoutes } from './routes/simulations';
 import { workPlanRoutes } from './routes/workPlans';
 import { notFound } from './http/httpError';
+import { securityHeaders, spaInlineScripts } from './http/contentSecurityPolicy';
+import { PAGE_SCRIPTS } from './identity/pages';
+import { DEFAULT_BODY_LIMIT } from './http/bodyLimits';
+import { routeAuthorization, type DeclaredRoute } from './permissions/routeAuthorization';
+import { publicRoute } from './permissions/routeRule';
+import { routeAt } from './http/routeAt';
+import { systemPaths } from '../src/api/paths/systemPaths';
+import { API_PREFIX } from '../src/api/paths/definePath';
 import { PRODUCT_VERSION } from './version';
 
 export type AppOptions = {
@@ -45,19 +55,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await app.register(helmet, securityHeaders(config, [...PAGE_SCRIPTS, ...spaInlineScripts(options.distDir)]));
+  // Routes opt in with `config.rateLimit` (the token endpoint, subscription linking).
+  await app.register(rateLimit, { global: false });
 
   const keys = await loadOrCreateKeys(db);
+  const apiRoutes: DeclaredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(openApi, { version: PRODUCT_VERSION });
 
   if (config.auth.kind === 'builtin') {
     const provider = createIdentityProvider({ db, config, keys, extraOrigins: options.extraOrigins });
-    await app.register(providerEndpoints, { provider });
-    await app.register(interactionRoutes, { provider, db, showDemoAccounts: config.demoData });
+    await app.register(providerEndpoints, { provider, publicUrl: config.publicUrl });
+    await app.register(interactionRoutes, { provider, db, publicUrl: config.publicUrl, showDemoAccounts: config.demoData });
   }
 
   await app.register(
@@ -67,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(authentication, { db, auth: config.auth, publicJwks: [publicJwk(keys.signing)] });
       await api.register(invitationAcceptance, { db });
+      await api.register(routeAuthorization, { db, catalogue: apiRoutes });
       await api.register(healthRoutes, { db, version: PRODUCT_VERSION });
       await api.register(clientConfigRoutes, { config, version: PRODUCT_VERSION });
       await api.register(profileRoutes, { db });
@@ -82,12 +98,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(simulationRoutes, { db });
       await api.register(workPlanRoutes, { db });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
-      api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.route({ ...routeAt(systemPaths.docs), config: { rule: publicRoute }, schema: { hide: true }, handler: async () => app.swagger() });
       api.setNotFoundHandler({ preHandler: undefined }, async (request) => {
         throw notFound(`No API route ${request.method} ${request.url}`);
       });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   if (options.distDir) await app.register(spa, { distDir: options.distDir });

@@ -17,7 +17,6 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  NODE_ENV: z.string().default('development'),
   MAINTENANCE_FILE: z.string().optional(),
   COMPANY_SECRET_KEY: z
     .string()
@@ -46,7 +45,6 @@ export type ServerConfig = {
   demoData: boolean;
   logLevel: string;
   trustProxy: boolean;
-  production: boolean;
   /** File whose presence turns maintenance on (`npm run maintenance`). */
   maintenanceFile: string | undefined;
   /** AES-256 key for company connection secrets; without it a key stored in the database is used. */
@@ -94,7 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: parsed.DEMO_DATA === 'on',
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === 'true',
-    production: parsed.NODE_ENV === 'production',
     companySecretKey: parsed.COMPANY_SECRET_KEY ? Buffer.from(parsed.COMPANY_SECRET_KEY, 'base64url') : undefined,
     maintenanceFile:
       parsed.MAINTENANCE_FILE ?? (parsed.DATA_DIR === 'memory://' ? undefined : path.resolve(parsed.DATA_DIR, 'maintenance.json')),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/httpError';
@@ -32,6 +33,20 @@ export async function authorizePortfolio(
     throw forbidden(`${action} needs one of ${PORTFOLIO_RULES[action].join(', ')}; this member is ${membership.permission}`);
   }
   return membership;
+}
+
+/**
+ * The route's declared rule was enforced before the handler (routeAuthorization). A write checks
+ * again inside its own transaction, with the portfolio row locked, so that the check and the write
+ * see the same membership: a demotion or removal that commits meanwhile is not missed. The action
+ * is the route's declared one, so no handler names it a second time.
+ */
+export async function lockPortfolioAccess(trx: Db, request: FastifyRequest): Promise<PortfolioMembership> {
+  const rule = request.routeOptions.config.rule;
+  if (rule?.kind !== 'portfolio' || !request.portfolioAccess) {
+    throw new Error(`${request.method} ${request.url} declares no portfolio rule to check again`);
+  }
+  return authorizePortfolio(trx, request.user, request.portfolioAccess.portfolio_id, rule.action, { lock: true });
 }
 
 /** Inviting through allow_inviting grants at most the inviter's own permission, without the invite right. */

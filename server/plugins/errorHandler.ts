@@ -2,7 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../src/api/schemas/error.schema';
 import { HttpError } from '../http/httpError';
-import { messageFor } from '../http/messages';
+import { messageFor, type MessageKey } from '../http/messages';
+import { loggableError } from '../http/loggableError';
+
+/** Fastify's own client errors (body too large, unknown content type, ...) with a message of their own. */
+const CLIENT_ERROR_KEYS: Partial<Record<number, MessageKey>> = {
+  404: 'errors.notFound',
+  413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
+  429: 'errors.rateLimited',
+};
 
 /**
  * One error shape for every failure. Details of unexpected failures stay in the log; the client
@@ -28,10 +37,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(body);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
-      const key = error.statusCode === 429 ? 'errors.rateLimited' : error.statusCode === 404 ? 'errors.notFound' : 'errors.validation';
+      const key = CLIENT_ERROR_KEYS[error.statusCode] ?? 'errors.validation';
       return reply.code(error.statusCode).send({ code: error.statusCode, message: messageFor(key), key, developer_message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({
       code: 500,
       message: messageFor('errors.unexpected'),

@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '../../src/api/schemas/error.schema';
 import { messageFor } from '../http/messages';
 import type { MaintenanceSwitch } from '../maintenance/maintenanceSwitch';
+import { API_PREFIX } from '../../src/api/paths/definePath';
+import { systemPaths } from '../../src/api/paths/systemPaths';
 
 /** Paths the SPA still needs during maintenance to start and show the banner. */
-const OPEN_DURING_MAINTENANCE = new Set(['/api/config']);
+const OPEN_DURING_MAINTENANCE = new Set([`${API_PREFIX}${systemPaths.clientConfig.url()}`]);
 
 /** While the switch is on, the API answers 503 with the message and the status page (SPEC 8). */
 export const maintenance = fp(async (app: FastifyInstance, options: { maintenanceSwitch: MaintenanceSwitch }) => {

@@ -12,6 +12,8 @@ import type { Page } from '../../src/api/schemas/common.schema';
 import type { Permission } from '../../src/api/schemas/user.schema';
 import type { Plan, SubscriptionStatus } from '../../src/api/schemas/subscription.schema';
 import { allowedActions, mayPerform } from '../../src/api/schemas/portfolioPermission.schema';
+import { API_PREFIX } from '../../src/api/paths/definePath';
+import { portfolioPaths } from '../../src/api/paths/portfolioPaths';
 
 type Trx = Transaction<Database>;
 
@@ -34,7 +36,7 @@ function orderBy(sort: PortfolioSort) {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Logos are public (an <img> sends no bearer token), so their URL carries the content hash. */
-export const logoUrl = (portfolioId: string, hash: string) => `/api/portfolio-logos/${portfolioId}/${hash}`;
+export const logoUrl = (portfolioId: string, hash: string) => `${API_PREFIX}${portfolioPaths.logo.url({ pfId: portfolioId, hash })}`;
 
 type SummaryRow = {
   id: string;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { portfolioParamsSchema } from '../../src/api/schemas/portfolio.schema';
 import {
   attachmentInputSchema,
   attachmentListSchema,
   attachmentOrderSchema,
-  attachmentParamsSchema,
   attachmentSchema,
 } from '../../src/api/schemas/attachment.schema';
+import { attachmentPaths } from '../../src/api/paths/attachmentPaths';
 import {
   attachmentIds,
   deleteAttachment,
@@ -18,42 +17,40 @@ import {
   updateAttachment,
 } from '../repositories/attachmentQueries';
 import { fieldChanges, recordEvent } from '../repositories/eventQueries';
-import { authorizePortfolio } from '../permissions/portfolioPermissions';
+import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
+import { portfolioAction } from '../permissions/routeRule';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
+import { ATTACHMENT_ORDER_BODY_LIMIT } from '../http/bodyLimits';
 
 /** A portfolio's resources: links with a name and description, in an order the server keeps. */
 export const attachmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/portfolios/:pfId/attachments',
-    {
-      schema: {
-        tags: ['attachments'],
-        params: portfolioParamsSchema,
-        response: { 200: attachmentListSchema, ...errorResponses(400, 401, 404) },
-      },
+  app.route({
+    ...routeAt(attachmentPaths.list),
+    config: { rule: portfolioAction('attachments.read') },
+    schema: {
+      tags: ['attachments'],
+      params: attachmentPaths.list.params,
+      response: { 200: attachmentListSchema, ...errorResponses(400, 401, 404) },
     },
-    async (request) => {
-      await authorizePortfolio(db, request.user, request.params.pfId, 'attachments.read');
-      return listAttachments(db, request.params.pfId);
-    },
-  );
+    handler: async (request) => listAttachments(db, request.params.pfId),
+  });
 
-  app.post(
-    '/portfolios/:pfId/attachments',
-    {
-      schema: {
-        tags: ['attachments'],
-        params: portfolioParamsSchema,
-        body: attachmentInputSchema,
-        response: { 201: attachmentSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  app.route({
+    ...routeAt(attachmentPaths.create),
+    config: { rule: portfolioAction('attachments.write') },
+    schema: {
+      tags: ['attachments'],
+      params: attachmentPaths.create.params,
+      body: attachmentInputSchema,
+      response: { 201: attachmentSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { pfId } = request.params;
       const user = request.user;
       const attachment = await db.transaction().execute(async (trx) => {
-        await authorizePortfolio(trx, user, pfId, 'attachments.write', { lock: true });
+        await lockPortfolioAccess(trx, request);
         const id = await insertAttachment(trx, pfId, user.id, request.body);
         await recordEvent(trx, {
           portfolioId: pfId,
@@ -68,25 +65,25 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       });
       return reply.code(201).send(attachment);
     },
-  );
+  });
 
   // The router matches the literal 'order' before the :attachmentId parameter.
-  app.put(
-    '/portfolios/:pfId/attachments/order',
-    {
-      schema: {
-        tags: ['attachments'],
-        params: portfolioParamsSchema,
-        body: attachmentOrderSchema,
-        response: { 200: attachmentListSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+  app.route({
+    ...routeAt(attachmentPaths.reorder),
+    config: { rule: portfolioAction('attachments.write') },
+    bodyLimit: ATTACHMENT_ORDER_BODY_LIMIT,
+    schema: {
+      tags: ['attachments'],
+      params: attachmentPaths.reorder.params,
+      body: attachmentOrderSchema,
+      response: { 200: attachmentListSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { pfId } = request.params;
       const { ids } = request.body;
       const user = request.user;
       return db.transaction().execute(async (trx) => {
-        const membership = await authorizePortfolio(trx, user, pfId, 'attachments.write', { lock: true });
+        const membership = await lockPortfolioAccess(trx, request);
         const current = new Set(await attachmentIds(trx, pfId));
         if (ids.length !== current.size || ids.some((id) => !current.has(id))) {
           throw new HttpError(409, 'errors.attachmentOrderStale', `The order lists ${ids.length} ids; the portfolio has ${current.size} other ones`);
@@ -104,23 +101,22 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         return listAttachments(trx, pfId);
       });
     },
-  );
+  });
 
-  app.put(
-    '/portfolios/:pfId/attachments/:attachmentId',
-    {
-      schema: {
-        tags: ['attachments'],
-        params: attachmentParamsSchema,
-        body: attachmentInputSchema,
-        response: { 200: attachmentSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  app.route({
+    ...routeAt(attachmentPaths.update),
+    config: { rule: portfolioAction('attachments.write') },
+    schema: {
+      tags: ['attachments'],
+      params: attachmentPaths.update.params,
+      body: attachmentInputSchema,
+      response: { 200: attachmentSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { pfId, attachmentId } = request.params;
       const user = request.user;
       return db.transaction().execute(async (trx) => {
-        await authorizePortfolio(trx, user, pfId, 'attachments.write', { lock: true });
+        await lockPortfolioAccess(trx, request);
         const [before] = await listAttachments(trx, pfId, attachmentId);
         if (!before) throw notFound(`No attachment ${attachmentId} in portfolio ${pfId}`);
         await updateAttachment(trx, pfId, attachmentId, request.body);
@@ -136,22 +132,21 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         return (await listAttachments(trx, pfId, attachmentId))[0]!;
       });
     },
-  );
+  });
 
-  app.delete(
-    '/portfolios/:pfId/attachments/:attachmentId',
-    {
-      schema: {
-        tags: ['attachments'],
-        params: attachmentParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
+  app.route({
+    ...routeAt(attachmentPaths.delete),
+    config: { rule: portfolioAction('attachments.write') },
+    schema: {
+      tags: ['attachments'],
+      params: attachmentPaths.delete.params,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { pfId, attachmentId } = request.params;
       const user = request.user;
       await db.transaction().execute(async (trx) => {
-        await authorizePortfolio(trx, user, pfId, 'attachments.write', { lock: true });
+        await lockPortfolioAccess(trx, request);
         const name = await deleteAttachment(trx, pfId, attachmentId);
         if (name === undefined) throw notFound(`No attachment ${attachmentId} in portfolio ${pfId}`);
         await recordEvent(trx, {
@@ -165,5 +160,5 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 };

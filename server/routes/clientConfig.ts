@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientConfigSchema, type ClientConfig } from '../../src/api/schemas/config.schema';
 import { API_SCOPES, OIDC_SCOPES, type ServerConfig } from '../config';
+import { systemPaths } from '../../src/api/paths/systemPaths';
+import { routeAt } from '../http/routeAt';
+import { publicRoute } from '../permissions/routeRule';
 
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; version: string }> = async (app, { config, version }) => {
   const body: ClientConfig = {
@@ -14,5 +17,10 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; v
     long_name_hosts: config.longNameHosts,
     health_check_interval_ms: config.healthCheckIntervalMs,
   };
-  app.get('/config', { config: { public: true }, schema: { tags: ['config'], response: { 200: clientConfigSchema } } }, async () => body);
+  app.route({
+    ...routeAt(systemPaths.clientConfig),
+    config: { rule: publicRoute },
+    schema: { tags: ['config'], response: { 200: clientConfigSchema } },
+    handler: async () => body,
+  });
 };

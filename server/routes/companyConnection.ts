@@ -2,24 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import {
-  companyConnectionParamsSchema,
   companyConnectionSchema,
   companyConnectionUpdateSchema,
   expiryOrToday,
   SECRET_MASK,
   type CompanyConnection,
 } from '../../src/api/schemas/companyConnection.schema';
+import { profilePaths } from '../../src/api/paths/profilePaths';
 import { findCompany, removeConnection, saveConnection } from '../repositories/companyConnectionQueries';
 import { maskSecret, openSecretBox, type SecretBox } from '../repositories/companySecrets';
 import { recordEvent } from '../repositories/eventQueries';
-import { forbidden, HttpError, notFound } from '../http/httpError';
+import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
+import { COMPANY_CONNECTION_BODY_LIMIT } from '../http/bodyLimits';
+import { organisationAdmin } from '../permissions/routeRule';
 
-/** SPEC 6: the company connection belongs to organisation admins. */
-function organisationOfAdmin(user: UserRow): string {
-  if (user.org_role !== 'admin' || !user.organisation_id) throw forbidden('Only organisation admins manage the company connection');
-  return user.organisation_id;
-}
+/** SPEC 6: the company connection belongs to organisation admins; the routes' rule lets no one else in. */
+const organisationOf = (admin: UserRow): string => admin.organisation_id!;
 
 type Company = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
@@ -46,30 +46,31 @@ function present(company: Company, box: SecretBox | undefined): CompanyConnectio
 }
 
 export const companyConnectionRoutes: FastifyPluginAsyncZod<{ db: Db; secretKey?: Buffer }> = async (app, { db, secretKey }) => {
-  app.get(
-    '/profile/company-connection',
-    { schema: { tags: ['profile'], response: { 200: companyConnectionSchema, ...errorResponses(401, 403, 404) } } },
-    async (request) => {
-      const organisationId = organisationOfAdmin(request.user);
+  app.route({
+    ...routeAt(profilePaths.companyConnection),
+    config: { rule: organisationAdmin },
+    schema: { tags: ['profile'], response: { 200: companyConnectionSchema, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => {
+      const organisationId = organisationOf(request.user);
       const company = await findCompany(db, organisationId);
       if (!company) throw notFound(`Organisation ${organisationId} no longer exists`);
       return present(company, company.connection ? await openSecretBox(db, secretKey) : undefined);
     },
-  );
+  });
 
-  app.put(
-    '/profile/company-connection/:id',
-    {
-      schema: {
-        tags: ['profile'],
-        params: companyConnectionParamsSchema,
-        body: companyConnectionUpdateSchema,
-        response: { 200: companyConnectionSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  app.route({
+    ...routeAt(profilePaths.saveCompanyConnection),
+    config: { rule: organisationAdmin },
+    bodyLimit: COMPANY_CONNECTION_BODY_LIMIT,
+    schema: {
+      tags: ['profile'],
+      params: profilePaths.saveCompanyConnection.params,
+      body: companyConnectionUpdateSchema,
+      response: { 200: companyConnectionSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = request.user;
-      const organisationId = organisationOfAdmin(user);
+      const organisationId = organisationOf(user);
       if (request.params.id !== organisationId) throw notFound(`Company ${request.params.id} is not this admin's organisation`);
       const { sso_connection: ssoType, connection } = request.body;
       // The key may have to be created, which cannot happen inside the transaction below.
@@ -124,5 +125,5 @@ export const companyConnectionRoutes: FastifyPluginAsyncZod<{ db: Db; secretKey?
         return present((await findCompany(trx, organisationId))!, box);
       });
     },
-  );
+  });
 };

@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { portfolioParamsSchema } from '../../src/api/schemas/portfolio.schema';
+import { portfolioPaths } from '../../src/api/paths/portfolioPaths';
 import { invoicePageSchema, invoiceQuerySchema } from '../../src/api/schemas/invoice.schema';
 import { listPortfolioInvoices } from '../repositories/invoiceQueries';
-import { authorizePortfolio } from '../permissions/portfolioPermissions';
+import { portfolioAction } from '../permissions/routeRule';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
 
 /** The billing records of the subscription a portfolio is billed to; Admins only. */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/portfolios/:pfId/invoices',
-    {
-      schema: {
-        tags: ['portfolios'],
-        params: portfolioParamsSchema,
-        querystring: invoiceQuerySchema,
-        response: { 200: invoicePageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.invoices),
+    config: { rule: portfolioAction('invoices.read') },
+    schema: {
+      tags: ['portfolios'],
+      params: portfolioPaths.invoices.params,
+      querystring: invoiceQuerySchema,
+      response: { 200: invoicePageSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    async (request) => {
-      await authorizePortfolio(db, request.user, request.params.pfId, 'invoices.read');
-      return listPortfolioInvoices(db, request.params.pfId, request.query);
-    },
-  );
+    handler: async (request) => listPortfolioInvoices(db, request.params.pfId, request.query),
+  });
 };

@@ -3,15 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { portfolioParamsSchema } from '../../src/api/schemas/portfolio.schema';
 import {
   memberInviteSchema,
   memberListSchema,
-  memberParamsSchema,
   memberSchema,
   memberUpdateSchema,
   type Member,
 } from '../../src/api/schemas/member.schema';
+import { memberPaths } from '../../src/api/paths/memberPaths';
 import {
   countAdmins,
   findMember,
@@ -25,9 +24,11 @@ import {
   updateMember,
 } from '../repositories/memberQueries';
 import { fieldChanges, recordEvent } from '../repositories/eventQueries';
-import { assertMayGrant, authorizePortfolio } from '../permissions/portfolioPermissions';
+import { assertMayGrant, lockPortfolioAccess } from '../permissions/portfolioPermissions';
+import { portfolioAction } from '../permissions/routeRule';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
 
 async function memberOrNotFound(trx: Transaction<Database>, portfolioId: string, memberId: string): Promise<Member> {
   const member = await findMember(trx, portfolioId, memberId);
@@ -50,39 +51,34 @@ const subjectOf = (member: Member) => ({
 });
 
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/portfolios/:pfId/members',
-    {
-      schema: {
-        tags: ['members'],
-        params: portfolioParamsSchema,
-        response: { 200: memberListSchema, ...errorResponses(400, 401, 404) },
-      },
+  app.route({
+    ...routeAt(memberPaths.list),
+    config: { rule: portfolioAction('members.read') },
+    schema: {
+      tags: ['members'],
+      params: memberPaths.list.params,
+      response: { 200: memberListSchema, ...errorResponses(400, 401, 404) },
     },
-    async (request) => {
-      await authorizePortfolio(db, request.user, request.params.pfId, 'members.read');
-      return listMembers(db, request.params.pfId);
-    },
-  );
+    handler: async (request) => listMembers(db, request.params.pfId),
+  });
 
   // An email with an account becomes a member at once; any other waits as a pending invitation
   // until that person first signs in.
-  app.post(
-    '/portfolios/:pfId/members',
-    {
-      schema: {
-        tags: ['members'],
-        params: portfolioParamsSchema,
-        body: memberInviteSchema,
-        response: { 201: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+  app.route({
+    ...routeAt(memberPaths.invite),
+    config: { rule: portfolioAction('members.invite') },
+    schema: {
+      tags: ['members'],
+      params: memberPaths.invite.params,
+      body: memberInviteSchema,
+      response: { 201: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { pfId } = request.params;
       const user = request.user;
       const invite = request.body;
       const member = await db.transaction().execute(async (trx) => {
-        const inviter = await authorizePortfolio(trx, user, pfId, 'members.invite', { lock: true });
+        const inviter = await lockPortfolioAccess(trx, request);
         assertMayGrant(inviter, invite);
         if (await isMemberOrInvited(trx, pfId, invite.email)) {
           throw new HttpError(409, 'errors.memberExists', `${invite.email} is already a member or invited`);
@@ -102,23 +98,22 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       });
       return reply.code(201).send(member);
     },
-  );
+  });
 
-  app.put(
-    '/portfolios/:pfId/members/:memberId',
-    {
-      schema: {
-        tags: ['members'],
-        params: memberParamsSchema,
-        body: memberUpdateSchema,
-        response: { 200: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+  app.route({
+    ...routeAt(memberPaths.update),
+    config: { rule: portfolioAction('members.update') },
+    schema: {
+      tags: ['members'],
+      params: memberPaths.update.params,
+      body: memberUpdateSchema,
+      response: { 200: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { pfId, memberId } = request.params;
       const user = request.user;
       return db.transaction().execute(async (trx) => {
-        await authorizePortfolio(trx, user, pfId, 'members.update', { lock: true });
+        await lockPortfolioAccess(trx, request);
         const member = await memberOrNotFound(trx, pfId, memberId);
         const before = { permission: member.permission, allow_inviting: member.allow_inviting };
         const after = {
@@ -137,23 +132,22 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         return (await findMember(trx, pfId, memberId))!;
       });
     },
-  );
+  });
 
   // Removes a member, or withdraws a pending invitation.
-  app.delete(
-    '/portfolios/:pfId/members/:memberId',
-    {
-      schema: {
-        tags: ['members'],
-        params: memberParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+  app.route({
+    ...routeAt(memberPaths.remove),
+    config: { rule: portfolioAction('members.remove') },
+    schema: {
+      tags: ['members'],
+      params: memberPaths.remove.params,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { pfId, memberId } = request.params;
       const user = request.user;
       await db.transaction().execute(async (trx) => {
-        await authorizePortfolio(trx, user, pfId, 'members.remove', { lock: true });
+        await lockPortfolioAccess(trx, request);
         const member = await memberOrNotFound(trx, pfId, memberId);
         await assertNotLastAdmin(trx, pfId, member);
         await removeMember(trx, member, pfId);
@@ -167,23 +161,22 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
   // Sends a pending invitation again; whoever may invite may resend.
-  app.post(
-    '/portfolios/:pfId/members/:memberId/resend',
-    {
-      schema: {
-        tags: ['members'],
-        params: memberParamsSchema,
-        response: { 200: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+  app.route({
+    ...routeAt(memberPaths.resend),
+    config: { rule: portfolioAction('members.invite') },
+    schema: {
+      tags: ['members'],
+      params: memberPaths.resend.params,
+      response: { 200: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { pfId, memberId } = request.params;
       const user = request.user;
       return db.transaction().execute(async (trx) => {
-        await authorizePortfolio(trx, user, pfId, 'members.invite', { lock: true });
+        await lockPortfolioAccess(trx, request);
         const member = await memberOrNotFound(trx, pfId, memberId);
         if (member.status !== 'pending') {
           throw new HttpError(409, 'errors.invitationAccepted', `${member.email} is already a member`);
@@ -198,5 +191,5 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         return (await findMember(trx, pfId, memberId))!;
       });
     },
-  );
+  });
 };

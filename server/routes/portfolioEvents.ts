@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { portfolioParamsSchema } from '../../src/api/schemas/portfolio.schema';
+import { portfolioPaths } from '../../src/api/paths/portfolioPaths';
 import { portfolioEventPageSchema, portfolioEventQuerySchema } from '../../src/api/schemas/portfolioEvent.schema';
 import { listPortfolioEvents } from '../repositories/eventQueries';
-import { authorizePortfolio } from '../permissions/portfolioPermissions';
+import { portfolioAction } from '../permissions/routeRule';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
 
 /** The portfolio's activity log (who did what, when), newest first. */
 export const portfolioEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/portfolios/:pfId/events',
-    {
-      schema: {
-        tags: ['portfolios'],
-        params: portfolioParamsSchema,
-        querystring: portfolioEventQuerySchema,
-        response: { 200: portfolioEventPageSchema, ...errorResponses(400, 401, 404) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.events),
+    config: { rule: portfolioAction('events.read') },
+    schema: {
+      tags: ['portfolios'],
+      params: portfolioPaths.events.params,
+      querystring: portfolioEventQuerySchema,
+      response: { 200: portfolioEventPageSchema, ...errorResponses(400, 401, 404) },
     },
-    async (request) => {
-      await authorizePortfolio(db, request.user, request.params.pfId, 'events.read');
-      return listPortfolioEvents(db, request.params.pfId, request.query);
-    },
-  );
+    handler: async (request) => listPortfolioEvents(db, request.params.pfId, request.query),
+  });
 };

@@ -3,19 +3,21 @@ import { z } from 'zod';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { portfolioDetailSchema, portfolioParamsSchema } from '../../src/api/schemas/portfolio.schema';
+import { portfolioDetailSchema } from '../../src/api/schemas/portfolio.schema';
+import { portfolioPaths } from '../../src/api/paths/portfolioPaths';
 import {
   LOGO_CONTENT_TYPES,
   LOGO_MAX_BYTES,
   logoContentTypeSchema,
-  logoParamsSchema,
   looksLike,
 } from '../../src/api/schemas/portfolioLogo.schema';
 import { findPortfolioLogo, portfolioDetailFor, setPortfolioLogo } from '../repositories/portfolioQueries';
 import { recordEvent } from '../repositories/eventQueries';
-import { authorizePortfolio } from '../permissions/portfolioPermissions';
+import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
+import { portfolioAction, publicRoute } from '../permissions/routeRule';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
 
 const imageBytesSchema = z.instanceof(Buffer).meta({ description: `The image: ${LOGO_CONTENT_TYPES.join(', ')}` });
 
@@ -36,17 +38,16 @@ export const portfolioLogoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     throw error;
   });
 
-  app.post(
-    '/portfolios/:pfId/logo',
-    {
-      schema: {
-        tags: ['portfolios'],
-        params: portfolioParamsSchema,
-        body: imageBytesSchema,
-        response: { 200: portfolioDetailSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.uploadLogo),
+    config: { rule: portfolioAction('portfolio.logo.update') },
+    schema: {
+      tags: ['portfolios'],
+      params: portfolioPaths.uploadLogo.params,
+      body: imageBytesSchema,
+      response: { 200: portfolioDetailSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { pfId } = request.params;
       const user = request.user;
       const declared = logoContentTypeSchema.safeParse(request.headers['content-type']?.split(';')[0]?.trim().toLowerCase());
@@ -57,7 +58,7 @@ export const portfolioLogoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const contentType = declared.data;
       const hash = createHash('sha256').update(bytes).digest('hex');
       return db.transaction().execute(async (trx) => {
-        await authorizePortfolio(trx, user, pfId, 'portfolio.logo.update', { lock: true });
+        await lockPortfolioAccess(trx, request);
         await setPortfolioLogo(trx, pfId, { bytes, contentType, hash });
         const detail = (await portfolioDetailFor(trx, user.id, pfId))!;
         await recordEvent(trx, {
@@ -72,21 +73,19 @@ export const portfolioLogoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         return detail;
       });
     },
-  );
+  });
 
   // Public: an <img> cannot send the bearer token. The id and the content hash make the URL unguessable.
-  app.get(
-    '/portfolio-logos/:pfId/:hash',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['portfolios'],
-        security: [],
-        params: logoParamsSchema,
-        response: { 200: imageBytesSchema, 304: z.null(), ...errorResponses(400, 404) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.logo),
+    config: { rule: publicRoute },
+    schema: {
+      tags: ['portfolios'],
+      security: [],
+      params: portfolioPaths.logo.params,
+      response: { 200: imageBytesSchema, 304: z.null(), ...errorResponses(400, 404) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { pfId, hash } = request.params;
       const logo = await findPortfolioLogo(db, pfId, hash);
       if (!logo?.logo || !logo.logo_content_type) throw notFound(`No logo ${hash} for portfolio ${pfId}`);
@@ -99,5 +98,5 @@ export const portfolioLogoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return reply.type(logo.logo_content_type).send(Buffer.from(logo.logo));
     },
-  );
+  });
 };

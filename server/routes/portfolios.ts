@@ -7,9 +7,9 @@ import {
   portfolioInputSchema,
   portfolioListQuerySchema,
   portfolioPageSchema,
-  portfolioParamsSchema,
 } from '../../src/api/schemas/portfolio.schema';
-import { VALID_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../src/api/schemas/subscription.schema';
+import { portfolioPaths } from '../../src/api/paths/portfolioPaths';
+import { createPortfolioRefusal, type CreatePortfolioRefusal } from '../../src/api/rules/createPortfolioRule';
 import {
   deletePortfolio,
   insertPortfolio,
@@ -19,46 +19,50 @@ import {
   updatePortfolio,
 } from '../repositories/portfolioQueries';
 import { fieldChanges, recordEvent } from '../repositories/eventQueries';
-import { authorizePortfolio } from '../permissions/portfolioPermissions';
+import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
+import { portfolioAction, self, signedIn } from '../permissions/routeRule';
 import { HttpError, notFound } from '../http/httpError';
+import type { MessageKey } from '../http/messages';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
+
+const REFUSAL_KEYS: Record<CreatePortfolioRefusal, MessageKey> = {
+  none: 'errors.noActiveSubscription',
+  invalid: 'errors.invalidSubscription',
+  noSlots: 'errors.noPortfolioSlots',
+};
 
 export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/portfolios',
-    {
-      schema: {
-        tags: ['portfolios'],
-        querystring: portfolioListQuerySchema,
-        response: { 200: portfolioPageSchema, ...errorResponses(400, 401) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.list),
+    config: { rule: signedIn },
+    schema: {
+      tags: ['portfolios'],
+      querystring: portfolioListQuerySchema,
+      response: { 200: portfolioPageSchema, ...errorResponses(400, 401) },
     },
-    async (request) => listPortfoliosForUser(db, request.user.id, request.query),
-  );
+    handler: async (request) => listPortfoliosForUser(db, request.user.id, request.query),
+  });
 
   // SPEC 6: creating needs the user's own subscription, valid and with a free slot. The slot is
   // counted and taken under a lock on the subscription, so that concurrent creations queue.
-  app.post(
-    '/portfolios',
-    {
-      schema: {
-        tags: ['portfolios'],
-        body: portfolioInputSchema,
-        response: { 201: portfolioDetailSchema, ...errorResponses(400, 401, 403) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.create),
+    config: { rule: self },
+    schema: {
+      tags: ['portfolios'],
+      body: portfolioInputSchema,
+      response: { 201: portfolioDetailSchema, ...errorResponses(400, 401, 403) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = request.user;
       const detail = await db.transaction().execute(async (trx) => {
         const subscription = await lockSubscriptionSlots(trx, user.id);
-        if (!subscription) throw new HttpError(403, 'errors.noActiveSubscription', 'No subscription is linked to this account');
-        if (!VALID_SUBSCRIPTION_STATUSES.includes(subscription.status as SubscriptionStatus)) {
-          throw new HttpError(403, 'errors.invalidSubscription', `The subscription is ${subscription.status}`);
-        }
-        if (subscription.used >= subscription.portfolio_limit) {
-          throw new HttpError(403, 'errors.noPortfolioSlots', `${subscription.used} of ${subscription.portfolio_limit} slots are used`);
-        }
-        const portfolioId = await insertPortfolio(trx, { ownerId: user.id, subscriptionId: subscription.id, input: request.body });
+        const slots = subscription ? { status: subscription.status, freeSlots: subscription.portfolio_limit - subscription.used } : null;
+        const refusal = createPortfolioRefusal(slots);
+        if (refusal) throw new HttpError(403, REFUSAL_KEYS[refusal], `The caller's subscription: ${JSON.stringify(subscription ?? null)}`);
+        // Without a subscription the refusal above is 'none'.
+        const portfolioId = await insertPortfolio(trx, { ownerId: user.id, subscriptionId: subscription!.id, input: request.body });
         await recordEvent(trx, {
           portfolioId,
           actorId: user.id,
@@ -71,42 +75,39 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       });
       return reply.code(201).send(detail);
     },
-  );
+  });
 
-  app.get(
-    '/portfolios/:pfId',
-    {
-      schema: {
-        tags: ['portfolios'],
-        params: portfolioParamsSchema,
-        response: { 200: portfolioDetailSchema, ...errorResponses(400, 401, 404) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.get),
+    config: { rule: portfolioAction('portfolio.read') },
+    schema: {
+      tags: ['portfolios'],
+      params: portfolioPaths.get.params,
+      response: { 200: portfolioDetailSchema, ...errorResponses(400, 401, 404) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { pfId } = request.params;
-      await authorizePortfolio(db, request.user, pfId, 'portfolio.read');
       // Read outside a transaction: the portfolio may have been deleted in between.
       const detail = await portfolioDetailFor(db, request.user.id, pfId);
       if (!detail) throw notFound(`Portfolio ${pfId} was deleted`);
       return detail;
     },
-  );
+  });
 
-  app.put(
-    '/portfolios/:pfId',
-    {
-      schema: {
-        tags: ['portfolios'],
-        params: portfolioParamsSchema,
-        body: portfolioInputSchema,
-        response: { 200: portfolioDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.update),
+    config: { rule: portfolioAction('portfolio.update') },
+    schema: {
+      tags: ['portfolios'],
+      params: portfolioPaths.update.params,
+      body: portfolioInputSchema,
+      response: { 200: portfolioDetailSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { pfId } = request.params;
       const user = request.user;
       return db.transaction().execute(async (trx) => {
-        await authorizePortfolio(trx, user, pfId, 'portfolio.update', { lock: true });
+        await lockPortfolioAccess(trx, request);
         const before = await updatePortfolio(trx, pfId, request.body);
         await recordEvent(trx, {
           portfolioId: pfId,
@@ -120,24 +121,23 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         return (await portfolioDetailFor(trx, user.id, pfId))!;
       });
     },
-  );
+  });
 
   // Permanent (SPEC 5): the body repeats the portfolio's name, as the user typed it to confirm.
-  app.delete(
-    '/portfolios/:pfId',
-    {
-      schema: {
-        tags: ['portfolios'],
-        params: portfolioParamsSchema,
-        body: portfolioDeleteSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
+  app.route({
+    ...routeAt(portfolioPaths.delete),
+    config: { rule: portfolioAction('portfolio.delete') },
+    schema: {
+      tags: ['portfolios'],
+      params: portfolioPaths.delete.params,
+      body: portfolioDeleteSchema,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { pfId } = request.params;
       const user = request.user;
       await db.transaction().execute(async (trx) => {
-        const membership = await authorizePortfolio(trx, user, pfId, 'portfolio.delete', { lock: true });
+        const membership = await lockPortfolioAccess(trx, request);
         if (request.body.confirm_name.trim() !== membership.portfolio_name) {
           throw new HttpError(400, 'errors.confirmNameMismatch', 'confirm_name differs from the portfolio name');
         }
@@ -153,5 +153,5 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -4,17 +4,25 @@ import type { Db } from '../db/database';
 import { profileSchema, profileUpdateSchema } from '../../src/api/schemas/profile.schema';
 import { profileOf, updateProfile } from '../repositories/profileQueries';
 import { recordEvent } from '../repositories/eventQueries';
+import { endGrant } from '../repositories/identityGrants';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
+import { self } from '../permissions/routeRule';
+import { profilePaths } from '../../src/api/paths/profilePaths';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/profile', { schema: { tags: ['profile'], response: { 200: profileSchema, ...errorResponses(401) } } }, async (request) =>
-    profileOf(request.user),
-  );
+  app.route({
+    ...routeAt(profilePaths.get),
+    config: { rule: self },
+    schema: { tags: ['profile'], response: { 200: profileSchema, ...errorResponses(401) } },
+    handler: async (request) => profileOf(request.user),
+  });
 
-  app.put(
-    '/profile',
-    { schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } } },
-    async (request) => {
+  app.route({
+    ...routeAt(profilePaths.update),
+    config: { rule: self },
+    schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema, ...errorResponses(400, 401) } },
+    handler: async (request) => {
       const user = request.user;
       const updated = await db.transaction().execute(async (trx) => {
         const { user: row, changed } = await updateProfile(trx, user, request.body);
@@ -33,11 +41,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       });
       return profileOf(updated);
     },
-  );
+  });
 
-  // Sessions live in the identity provider and the browser; the call lets the server log the sign-out.
-  app.post('/profile/logout', { schema: { tags: ['profile'], response: { 204: z.null() } } }, async (request, reply) => {
-    request.log.info({ user: request.user.id }, 'user signed out');
-    return reply.code(204).send(null);
+  // Ending the grant stops a copied refresh token, and the grant's access tokens, from working on.
+  app.route({
+    ...routeAt(profilePaths.logout),
+    config: { rule: self },
+    schema: { tags: ['profile'], response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      if (request.grantId) await endGrant(db, request.grantId);
+      request.log.info({ user: request.user.id }, 'user signed out');
+      return reply.code(204).send(null);
+    },
   });
 };

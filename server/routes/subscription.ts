@@ -10,30 +10,37 @@ import { findLinkableSubscription, linkSubscription, subscriptionOf } from '../r
 import { recordEvent } from '../repositories/eventQueries';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
+import { routeAt } from '../http/routeAt';
+import { self } from '../permissions/routeRule';
+import { profilePaths } from '../../src/api/paths/profilePaths';
 
 /** The subscription linked to the signed-in user (SPEC 4 "Subscription"). */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/profile/subscription',
-    { schema: { tags: ['profile'], response: { 200: subscriptionSchema, ...errorResponses(401, 404) } } },
-    async (request) => {
+  app.route({
+    ...routeAt(profilePaths.subscription),
+    config: { rule: self },
+    schema: { tags: ['profile'], response: { 200: subscriptionSchema, ...errorResponses(401, 404) } },
+    handler: async (request) => {
       const subscription = await subscriptionOf(db, request.user.id);
       if (!subscription) throw notFound('No subscription is linked to this account');
       return subscription;
     },
-  );
+  });
 
   // The body names the subscription by its code (e.g. HZN-COR-3190), as the billing owner hands it out.
-  app.post(
-    '/profile/subscription',
-    {
-      schema: {
-        tags: ['profile'],
-        body: linkSubscriptionSchema,
-        response: { 200: subscriptionSchema, ...errorResponses(400, 401, 404) },
-      },
+  // Codes are short, so guessing them is slowed per user (after authentication, hence preHandler).
+  app.route({
+    ...routeAt(profilePaths.linkSubscription),
+    config: {
+      rule: self,
+      rateLimit: { max: 10, timeWindow: '10 minutes', hook: 'preHandler', keyGenerator: (request) => `user:${request.user.id}` },
     },
-    async (request) => {
+    schema: {
+      tags: ['profile'],
+      body: linkSubscriptionSchema,
+      response: { 200: subscriptionSchema, ...errorResponses(400, 401, 404, 429) },
+    },
+    handler: async (request) => {
       const user = request.user;
       return db.transaction().execute(async (trx) => {
         const subscription = await findLinkableSubscription(trx, request.body.subscription_id, user.organisation_id);
@@ -53,5 +60,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         return (await subscriptionOf(trx, user.id))!;
       });
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError } from './apiError';
+import { API_PREFIX } from './paths/definePath';
 import { apiErrorSchema, type ApiErrorBody } from './schemas/error.schema';
 
 /** Gives the current access token; a rejection means "send the request without one". */
@@ -32,7 +33,7 @@ export type ApiClientOptions = {
 /** Requests of the public pages (GET /api/config) carry no token at all. */
 export const withoutToken: TokenGetter = () => Promise.reject(new Error('public request'));
 
-export function createApiClient({ getToken, baseURL = '/api', timeoutMs = 10_000, fetch, onFailure }: ApiClientOptions): ApiClient {
+export function createApiClient({ getToken, baseURL = API_PREFIX, timeoutMs = 10_000, fetch, onFailure }: ApiClientOptions): ApiClient {
   const report = (error: ApiError, signal: AbortSignal | undefined) => {
     if (!signal?.aborted) onFailure?.(error);
     return error;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { DATABASE_KINDS } from '../support/testServer';
 import { useTestServer } from './helpers/useTestServer';
 
@@ -7,6 +7,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
   let signingKey: CryptoKey;
   let kid: string;
   let adminId: string;
+  let grantId: string;
 
   const api = useTestServer(kind);
   beforeAll(async () => {
@@ -16,20 +17,23 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
     signingKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
     const admin = await api.server.db.selectFrom('users').select('id').where('email', '=', 'admin@horizon.test').executeTakeFirstOrThrow();
     adminId = admin.id;
+    // Tokens of the built-in provider are valid only while their sign-in's grant lasts.
+    grantId = decodeJwt(await api.server.tokenFor('admin@horizon.test')).grant_id as string;
   });
 
   const call = (authorization?: string) =>
     fetch(`${api.server.baseUrl}/api/portfolios`, { headers: authorization ? { authorization } : {} });
 
-  const token = (key: CryptoKey, claims: { iss?: string; aud?: string; exp?: number; sub?: string }) =>
-    new SignJWT({})
+  const token = (key: CryptoKey, claims: { iss?: string; aud?: string; exp?: number | null; sub?: string; grant_id?: string }) => {
+    const jwt = new SignJWT({ grant_id: claims.grant_id ?? grantId })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setSubject(claims.sub ?? adminId)
       .setIssuer(claims.iss ?? `${api.server.baseUrl}/`)
       .setAudience(claims.aud ?? `${api.server.baseUrl}/api`)
-      .setIssuedAt()
-      .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
-      .sign(key);
+      .setIssuedAt();
+    if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600);
+    return jwt.sign(key);
+  };
 
   it('answers 401 with the error shape when there is no token', async () => {
     const response = await call();
@@ -45,6 +49,8 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
     ['a token for another audience', async () => `Bearer ${await token(signingKey, { aud: 'https://other.example/api' })}`],
     ['a token from another issuer', async () => `Bearer ${await token(signingKey, { iss: 'https://evil.example/' })}`],
     ['a token for an unknown user', async () => `Bearer ${await token(signingKey, { sub: 'nobody' })}`],
+    ['a token without expiry', async () => `Bearer ${await token(signingKey, { exp: null })}`],
+    ['a token of a grant that does not exist', async () => `Bearer ${await token(signingKey, { grant_id: 'no-such-grant' })}`],
   ])('rejects %s with 401', async (_case, header) => {
     const response = await call(await header());
     expect(response.status).toBe(401);

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
+import { WebSocket } from 'ws';
 import { loadOrCreateKeys } from '../../server/identity/keys';
 import { issueSessionToken, userTopic } from '../../server/realtime/sessionToken';
 import { useTestServer } from './helpers/useTestServer';
+import { UNKNOWN_UUID } from './helpers/api';
+import { mqttClientIdPrefix } from '../../src/api/schemas/notifications.schema';
 
 describe('the built-in MQTT broker', () => {
   let userId: string;
@@ -14,8 +17,9 @@ describe('the built-in MQTT broker', () => {
     token = (await issueSessionToken(keys.sessionSecret, userId, 600)).token;
   });
 
-  const connect = (password: string) =>
-    mqtt.connectAsync(`${api.server.baseUrl.replace('http', 'ws')}/mqtt`, { protocolVersion: 4, username: 'horizon', password, reconnectPeriod: 0 });
+  const brokerUrl = () => `${api.server.baseUrl.replace('http', 'ws')}/mqtt`;
+  const connect = (password: string, clientId = `${mqttClientIdPrefix(userId)}test`) =>
+    mqtt.connectAsync(brokerUrl(), { protocolVersion: 4, username: 'horizon', password, clientId, reconnectPeriod: 0 });
 
   it('delivers what the server publishes on the user topic', async () => {
     const client = await connect(token);
@@ -34,13 +38,34 @@ describe('the built-in MQTT broker', () => {
     const details = await response.json();
     expect(details).toMatchObject({ topic: userTopic(userId), endpoint: `${api.server.baseUrl.replace('http', 'ws')}/mqtt`, region: 'ap-southeast-2', service_name: 'iotdevicegateway' });
     expect(Date.parse(details.expires_at)).toBeGreaterThan(Date.now());
-    const client = await mqtt.connectAsync(details.endpoint, { protocolVersion: 4, username: 'horizon', password: details.session_token, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(details.endpoint, {
+      protocolVersion: 4,
+      username: 'horizon',
+      password: details.session_token,
+      clientId: `${mqttClientIdPrefix(details.topic.split('/').at(-1))}tab-1`,
+      reconnectPeriod: 0,
+    });
     await expect(client.subscribeAsync(details.topic)).resolves.toBeDefined();
     await client.endAsync();
   });
 
   it('refuses a connection without a valid session token', async () => {
     await expect(connect('forged')).rejects.toThrow();
+  });
+
+  it.each([
+    ['a client id of its own choosing', () => 'mqttjs_1234abcd'],
+    ["another user's client id", () => `${mqttClientIdPrefix(UNKNOWN_UUID)}test`],
+  ])('refuses a valid session token with %s', async (_case, clientId) => {
+    await expect(connect(token, clientId())).rejects.toThrow(/Not authorized|Bad username or password/);
+  });
+
+  it('closes the socket on a frame larger than 64 KiB before authentication', async () => {
+    const socket = new WebSocket(brokerUrl(), 'mqtt');
+    await new Promise<void>((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(Buffer.alloc(65 * 1024, 0x10));
+    expect(await closed).toBe(1009);
   });
 
   it("refuses a subscription to another user's topic", async () => {

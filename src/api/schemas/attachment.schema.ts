@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.schema';
+import { idSchema, timestampSchema, nameSchema, textSchema } from './common.schema';
 import { userRefSchema } from './user.schema';
 
 /** Resources of a portfolio are links; only web addresses may be opened from them. */
-export const attachmentUrlSchema = z
-  .string()
+export const attachmentUrlSchema = textSchema
   .trim()
   .max(2048)
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http or https address' }));
 
 /** SPEC 5: attachment name 1-100, description 0-500. */
 export const attachmentInputSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: nameSchema(100).min(1),
   url: attachmentUrlSchema,
-  description: z.string().trim().max(500).default(''),
+  description: textSchema.trim().max(500).default(''),
 });
 export type AttachmentInput = z.infer<typeof attachmentInputSchema>;
 

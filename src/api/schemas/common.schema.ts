@@ -8,6 +8,24 @@ export const idSchema = z
 
 export const timestampSchema = z.iso.datetime({ offset: true });
 
+/** A surrogate without its pair, which is not Unicode (a paired one is part of a code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Anything but white space, separators and format characters such as the zero-width space. */
+const VISIBLE_CHARACTER = /[^\s\p{Z}\p{Cf}]/u;
+
+/** Neither NUL, which PostgreSQL cannot store, nor a lone surrogate. */
+export const isSafeText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/** Every text a client sends (body fields, query parameters) starts from this. */
+export const textSchema = z.string().refine(isSafeText, { error: 'must not contain NUL characters or unpaired surrogates' });
+
+/** A name someone will read: trimmed, and if given, not made only of invisible characters. */
+export const nameSchema = (max: number) =>
+  textSchema
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || VISIBLE_CHARACTER.test(value), { error: 'must contain a visible character' });
+
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(50),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.schema';
+import { idSchema, timestampSchema, nameSchema, textSchema } from './common.schema';
 
 /**
  * The single sign-on kinds a company can connect: Microsoft Entra ID (Azure AD), Okta,
@@ -15,18 +15,17 @@ export const ZERO_DATE = '0001-01-01T00:00:00Z';
 export const SECRET_MASK = '••••••••';
 
 /** A host name such as riverbend.nsw.gov.au: letters, digits and hyphens, at least two labels. */
-export const domainSchema = z
-  .string()
+export const domainSchema = textSchema
   .trim()
   .toLowerCase()
   .max(253)
   .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: 'must be a domain name' });
 
 export const companyConnectionDetailsSchema = z.object({
-  company_name: z.string().trim().min(1).max(100),
-  client_id: z.string().trim().min(1).max(255),
+  company_name: nameSchema(100).min(1),
+  client_id: textSchema.trim().min(1).max(255),
   /** Write-only: GET answers SECRET_MASK followed by at most the last 4 characters. */
-  client_secret: z.string().min(1).max(1024),
+  client_secret: textSchema.min(1).max(1024),
   secret_expiry_date: timestampSchema,
   customer_email_domains: z
     .array(domainSchema)

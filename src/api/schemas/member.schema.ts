@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.schema';
+import { idSchema, timestampSchema, textSchema } from './common.schema';
 import { permissionSchema, userRefSchema } from './user.schema';
 
 /**
@@ -30,7 +30,7 @@ export const memberListSchema = z.array(memberSchema);
 export const memberParamsSchema = z.object({ pfId: idSchema, memberId: idSchema });
 
 export const memberInviteSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  email: textSchema.trim().toLowerCase().max(254).pipe(z.email()),
   permission: permissionSchema,
   allow_inviting: z.boolean().default(false),
 });

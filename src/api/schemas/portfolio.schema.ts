@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageOf, pageQuerySchema, timestampSchema } from './common.schema';
+import { idSchema, pageOf, pageQuerySchema, timestampSchema, nameSchema, textSchema } from './common.schema';
 import { permissionSchema, userRefSchema } from './user.schema';
 import { planSchema, subscriptionStatusSchema } from './subscription.schema';
 import { portfolioActionSchema } from './portfolioPermission.schema';
@@ -20,7 +20,7 @@ export type PortfolioSort = z.infer<typeof portfolioSortSchema>;
 
 export const portfolioListQuerySchema = pageQuerySchema.extend({
   /** Matches when the name, the id or the owner's email contains it (SPEC 7). */
-  filter: z.string().trim().max(100).optional(),
+  filter: textSchema.trim().max(100).optional(),
   sort: portfolioSortSchema.default('name'),
 });
 export type PortfolioListQuery = z.infer<typeof portfolioListQuerySchema>;
@@ -49,8 +49,8 @@ export const portfolioParamsSchema = z.object({ pfId: idSchema });
 
 /** SPEC 5: default name 1-100, description 0-250. Names need not be unique (a soft warning only). */
 export const portfolioInputSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(250).default(''),
+  name: nameSchema(100).min(1),
+  description: textSchema.trim().max(250).default(''),
 });
 export type PortfolioInput = z.infer<typeof portfolioInputSchema>;
 
@@ -66,4 +66,4 @@ export const portfolioDetailSchema = portfolioSummarySchema.extend({
 export type PortfolioDetail = z.infer<typeof portfolioDetailSchema>;
 
 /** Deletion is permanent: the user types the portfolio's name to confirm it. */
-export const portfolioDeleteSchema = z.object({ confirm_name: z.string().max(200) });
+export const portfolioDeleteSchema = z.object({ confirm_name: textSchema.max(200) });

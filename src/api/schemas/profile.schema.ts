@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.schema';
+import { idSchema, nameSchema, textSchema } from './common.schema';
 
 export const localeSchema = z.enum(['en-AU', 'en-US', 'en-GB', 'zh-CN']);
 export type Locale = z.infer<typeof localeSchema>;
@@ -27,8 +27,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** An IANA time zone name the runtime knows, e.g. Australia/Sydney or UTC, in its canonical spelling. */
-export const timezoneSchema = z
-  .string()
+export const timezoneSchema = textSchema
   .trim()
   .max(64)
   .transform((name, ctx) => {
@@ -50,14 +49,14 @@ export const timezoneSchema = z
  */
 export const profileUpdateSchema = z
   .object({
-    first_name: z.string().trim().max(100),
-    last_name: z.string().trim().max(100),
-    organisation: z.string().trim().max(100),
-    region: z.string().trim().max(100),
+    first_name: nameSchema(100),
+    last_name: nameSchema(100),
+    organisation: nameSchema(100),
+    region: textSchema.trim().max(100),
     locale: localeSchema,
     timezone: timezoneSchema,
-    department: z.string().trim().max(100),
-    job_title: z.string().trim().max(100),
+    department: textSchema.trim().max(100),
+    job_title: textSchema.trim().max(100),
     portfolio_notification: z.boolean(),
     mfa_enabled: z.boolean(),
   })

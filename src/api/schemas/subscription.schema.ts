@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.schema';
 import { userRefSchema } from './user.schema';
 
 export const planSchema = z.enum(['Enterprise', 'Core', 'Essentials']);
@@ -30,5 +31,5 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const linkSubscriptionSchema = z.object({
-  subscription_id: z.string().trim().min(1).max(100),
+  subscription_id: textSchema.trim().min(1).max(100),
 });

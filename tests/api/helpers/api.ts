@@ -4,6 +4,7 @@ import type { TestServer } from '../../support/testServer';
 import type { Permission } from '../../../src/api/schemas/user.schema';
 import { hashPassword } from '../../../server/identity/passwords';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any answer's JSON field by field; their expectations check its shape
 export type ApiResponse = { status: number; headers: Headers; body: any; bytes: Buffer };
 
 /** Calls the API as the given demo account (null: without a token); objects go as JSON, Buffers as they are. */

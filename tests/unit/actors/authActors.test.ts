@@ -82,19 +82,23 @@ describe('endLocalSession', () => {
 });
 
 describe('logOut', () => {
+  const ok = () => Promise.resolve(undefined);
   it.each([
-    ['succeeds', () => Promise.resolve(undefined)],
-    ['fails', () => Promise.reject(apiError(500))],
-  ])('when POST /profile/logout %s, still clears the session and leaves for the provider', async (_, answer) => {
+    ['both succeed', ok, ok, 0],
+    ['POST /profile/logout fails', () => Promise.reject(apiError(500)), ok, 1],
+    ['the revocation fails', ok, () => Promise.reject(providerError('server_error')), 1],
+    ['both fail', () => Promise.reject(apiError(500)), () => Promise.reject(new TypeError('Failed to fetch')), 2],
+  ])('when %s, ends the grant, revokes the refresh token, clears the session and leaves for the provider', async (_, answer, revocation, errors) => {
     const order: string[] = [];
     const api: ApiClient = { request: vi.fn((path: string) => (order.push(`POST ${path}`), answer())) as never };
     const expiry = fakeExpiry(1);
     vi.mocked(expiry.clear).mockImplementation(() => void order.push('clear'));
+    const revokeRefreshToken = vi.fn(() => (order.push('revoke refresh token'), revocation()));
     const logout = vi.fn(() => (order.push('provider logout'), Promise.resolve()));
     const logError = vi.fn();
-    await run(logOutActor({ api, auth: { logout }, expiry, returnTo: 'http://localhost:3000', logError }));
-    expect(order).toEqual(['POST /profile/logout', 'clear', 'provider logout']);
+    await run(logOutActor({ api, auth: { logout, revokeRefreshToken }, expiry, returnTo: 'http://localhost:3000', logError }));
+    expect(order).toEqual(['POST /profile/logout', 'revoke refresh token', 'clear', 'provider logout']);
     expect(logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost:3000' } });
-    expect(logError).toHaveBeenCalledTimes(_ === 'fails' ? 1 : 0);
+    expect(logError).toHaveBeenCalledTimes(errors);
   });
 });

@@ -16,7 +16,7 @@ function fakeApi(answer: unknown) {
 describe('fetch actors', () => {
   it('GET /portfolios with the query, leaving an empty filter out', async () => {
     const { api, request } = fakeApi('page');
-    const input = { page: 2, pageSize: 50, filter: '', sort: '-name' as const };
+    const input = { page: 2, page_size: 50, filter: '', sort: '-name' as const };
     await expect(toPromise(createActor(fetchPortfoliosActor(api), { input }).start())).resolves.toBe('page');
     expect(request).toHaveBeenCalledWith('/portfolios', portfolioPageSchema, {
       query: { page: 2, page_size: 50, filter: undefined, sort: '-name' },

@@ -188,6 +188,17 @@ describe('probeConnectivity', () => {
     expect(fetch).toHaveBeenCalledWith('/api/healthcheck', expect.objectContaining({ method: 'HEAD', cache: 'no-store' }));
   });
 
+  it("asks the browser's fetch when given none, so that views never hold fetch", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      await expect(toPromise(createActor(probeConnectivityActor()).start())).resolves.toBeUndefined();
+      expect(fetch).toHaveBeenCalledWith('/api/healthcheck', expect.objectContaining({ method: 'HEAD' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('fails when no answer comes', async () => {
     const actor = createActor(probeConnectivityActor({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) })).start();
     await expect(toPromise(actor)).rejects.toThrow('Failed to fetch');

@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate';
+import { API_PREFIX } from '../../paths/definePath';
+import { systemPaths } from '../../paths/systemPaths';
 
 export type ProbeDependencies = {
-  fetch: typeof globalThis.fetch;
+  /** The browser's own unless a test hands in another. */
+  fetch?: typeof globalThis.fetch;
   url?: string;
   timeoutMs?: number;
 };
@@ -10,7 +13,11 @@ export type ProbeDependencies = {
  * Whether the service can be reached at all: a HEAD request that succeeds on any answer, even an
  * error status (a 503 during maintenance is an answer), and fails only when none comes in time.
  */
-export function probeConnectivityActor({ fetch, url = '/api/healthcheck', timeoutMs = 10_000 }: ProbeDependencies) {
+export function probeConnectivityActor({
+  fetch = (input, init) => globalThis.fetch(input, init),
+  url = `${API_PREFIX}${systemPaths.health.url()}`,
+  timeoutMs = 10_000,
+}: ProbeDependencies = {}) {
   return fromPromise<void>(async ({ signal }) => {
     // One signal for "stopped" and "too slow" (AbortSignal.any is too recent for some browsers).
     const controller = new AbortController();

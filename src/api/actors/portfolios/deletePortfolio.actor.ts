@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import type { ApiClient } from '../../client';
+import { portfolioPaths } from '../../paths/portfolioPaths';
 
 /** DELETE /portfolios/{id} is permanent; the body repeats the name the user typed to confirm it. */
 export function deletePortfolioActor(api: ApiClient) {
   return fromPromise<void, { portfolioId: string; confirmName: string }>(async ({ input, signal }) => {
-    await api.request(`/portfolios/${input.portfolioId}`, z.undefined(), {
+    await api.request(portfolioPaths.delete.url({ pfId: input.portfolioId }), z.undefined(), {
       method: 'DELETE',
       body: { confirm_name: input.confirmName },
       signal,

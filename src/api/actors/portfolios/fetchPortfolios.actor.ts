@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { PortfolioListQuery } from '../../../machines/portfolioList.machine';
 import type { ApiClient } from '../../client';
-import { portfolioPageSchema, type PortfolioPage } from '../../schemas/portfolio.schema';
+import { portfolioPaths } from '../../paths/portfolioPaths';
+import { portfolioPageSchema, type PortfolioListQuery, type PortfolioPage } from '../../schemas/portfolio.schema';
 
 export function fetchPortfoliosActor(api: ApiClient) {
   return fromPromise<PortfolioPage, PortfolioListQuery>(({ input, signal }) =>
-    api.request('/portfolios', portfolioPageSchema, {
-      query: { page: input.page, page_size: input.pageSize, filter: input.filter || undefined, sort: input.sort },
+    api.request(portfolioPaths.list.url(), portfolioPageSchema, {
+      query: { ...input, filter: input.filter || undefined },
       signal,
     }),
   );

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../client';
+import { profilePaths } from '../../paths/profilePaths';
 import {
   companyConnectionSchema,
   type CompanyConnection,
@@ -8,6 +9,10 @@ import {
 
 export function saveCompanyConnectionActor(api: ApiClient) {
   return fromPromise<CompanyConnection, { companyId: string; update: CompanyConnectionUpdate }>(({ input, signal }) =>
-    api.request(`/profile/company-connection/${input.companyId}`, companyConnectionSchema, { method: 'PUT', body: input.update, signal }),
+    api.request(profilePaths.saveCompanyConnection.url({ id: input.companyId }), companyConnectionSchema, {
+      method: 'PUT',
+      body: input.update,
+      signal,
+    }),
   );
 }

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { RecentList, RecentsInput } from '../../../machines/recents.machine';
 import type { ApiClient } from '../../client';
+import { collectionPaths } from '../../paths/collectionPaths';
+import { portfolioPaths } from '../../paths/portfolioPaths';
 import { portfolioPageSchema } from '../../schemas/portfolio.schema';
 import { simulationPageSchema } from '../../schemas/simulation.schema';
 import { workPlanPageSchema } from '../../schemas/workPlan.schema';
@@ -18,15 +20,15 @@ export function fetchRecentsActor(api: ApiClient) {
     const query = { page_size: RECENT_PAGE_SIZE };
     switch (kind) {
       case 'portfolio': {
-        const page = await api.request('/portfolios', portfolioPageSchema, { query: { ...query, sort: '-updated_at' }, signal });
+        const page = await api.request(portfolioPaths.list.url(), portfolioPageSchema, { query: { ...query, sort: '-updated_at' }, signal });
         return { kind, items: page.contents };
       }
       case 'workspace':
-        return { kind, items: (await api.request('/workspaces', workspacePageSchema, { query, signal })).contents };
+        return { kind, items: (await api.request(collectionPaths.workspaces.url(), workspacePageSchema, { query, signal })).contents };
       case 'simulation':
-        return { kind, items: (await api.request('/simulations', simulationPageSchema, { query, signal })).contents };
+        return { kind, items: (await api.request(collectionPaths.simulations.url(), simulationPageSchema, { query, signal })).contents };
       case 'workPlan':
-        return { kind, items: (await api.request('/work-plans', workPlanPageSchema, { query, signal })).contents };
+        return { kind, items: (await api.request(collectionPaths.workPlans.url(), workPlanPageSchema, { query, signal })).contents };
     }
   });
 }

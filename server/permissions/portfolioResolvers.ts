@@ -1,0 +1,25 @@
+import type { Db } from '../db/database';
+
+/**
+ * How a route parameter leads to the portfolio its resource belongs to, through the owner chain
+ * (a simulation's workspace, a workspace's or work plan's portfolio). An unknown id leads nowhere,
+ * which answers 404 like a portfolio the caller is no member of. A new kind of id is one entry.
+ */
+export const PORTFOLIO_RESOLVERS = {
+  pfId: async (_db: Db, id: string): Promise<string | undefined> => id,
+  wsId: async (db: Db, id: string) =>
+    (await db.selectFrom('workspaces').select('portfolio_id').where('id', '=', id).executeTakeFirst())?.portfolio_id,
+  simId: async (db: Db, id: string) =>
+    (
+      await db
+        .selectFrom('simulations as s')
+        .innerJoin('workspaces as w', 'w.id', 's.workspace_id')
+        .select('w.portfolio_id')
+        .where('s.id', '=', id)
+        .executeTakeFirst()
+    )?.portfolio_id,
+  wpId: async (db: Db, id: string) =>
+    (await db.selectFrom('work_plans').select('portfolio_id').where('id', '=', id).executeTakeFirst())?.portfolio_id,
+} satisfies Record<string, (db: Db, id: string) => Promise<string | undefined>>;
+
+export type PortfolioParam = keyof typeof PORTFOLIO_RESOLVERS;

@@ -1,0 +1,30 @@
+import type { PortfolioAction } from '../../src/api/schemas/portfolioPermission.schema';
+import type { PortfolioParam } from './portfolioResolvers';
+
+/**
+ * Who may call a route (SPEC 6), declared in its options as `config.rule`; routeAuthorization
+ * enforces it before the handler runs and refuses to start with an /api route that declares none.
+ */
+export type RouteRule =
+  /** No token needed: health, configuration, the API document, logo images. */
+  | { kind: 'public' }
+  /** Any valid token: collections filtered by the caller's memberships, the notification endpoint. */
+  | { kind: 'signedIn' }
+  /** Any valid token, acting on the caller's own profile, session or subscription. */
+  | { kind: 'self' }
+  /** An admin of the caller's organisation (the company connection). */
+  | { kind: 'organisationAdmin' }
+  /** An action of the rule table on the portfolio that the route's `param` leads to. */
+  | { kind: 'portfolio'; action: PortfolioAction; param: PortfolioParam };
+
+export const publicRoute: RouteRule = { kind: 'public' };
+export const signedIn: RouteRule = { kind: 'signedIn' };
+export const self: RouteRule = { kind: 'self' };
+export const organisationAdmin: RouteRule = { kind: 'organisationAdmin' };
+export const portfolioAction = (action: PortfolioAction, param: PortfolioParam = 'pfId'): RouteRule => ({ kind: 'portfolio', action, param });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rule?: RouteRule;
+  }
+}

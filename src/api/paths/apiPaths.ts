@@ -1,0 +1,17 @@
+import type { ApiPath } from './definePath';
+import { attachmentPaths } from './attachmentPaths';
+import { collectionPaths } from './collectionPaths';
+import { memberPaths } from './memberPaths';
+import { portfolioPaths } from './portfolioPaths';
+import { profilePaths } from './profilePaths';
+import { systemPaths } from './systemPaths';
+
+/** Every API path, for whoever needs them all (tests, the route catalogue). */
+export const API_PATHS: readonly ApiPath[] = [systemPaths, profilePaths, portfolioPaths, memberPaths, attachmentPaths, collectionPaths].flatMap(
+  (group): ApiPath[] => Object.values(group),
+);
+
+/** The path a route was registered from, by its method and pattern under API_PREFIX. */
+export function findApiPath(method: string, pattern: string): ApiPath | undefined {
+  return API_PATHS.find((path) => path.method === method && path.pattern === pattern);
+}
