@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { PortfolioEventPage } from '../api/schemas/portfolioEvent.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 /** Entries a page of the activity log shows. */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -46,7 +45,7 @@ export const activityLogMachine = setup({
         src: 'fetchEvents',
         input: ({ context }) => context.query,
         onDone: { target: 'loaded', actions: { type: 'storeResult', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     loaded: {},

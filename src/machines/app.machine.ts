@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, setup, type AnyActorLogic, type EventObject } from 'xstate';
 import { authMachine } from './auth.machine';
 import { connectivityMachine } from './connectivity.machine';
 import { maintenanceMachine } from './maintenance.machine';
@@ -22,15 +22,33 @@ export type AppInput = {
 };
 
 export type AppContext = AppInput & {
-  /** A page holds changes the user has not saved (SPEC 4 "unsaved-changes flag"). */
-  formDirty: boolean;
+  /**
+   * The ids of the page actors whose forms hold changes the user has not saved (SPEC 4
+   * "unsaved-changes flag" is set while there is one).
+   */
+  dirtyForms: string[];
+  /** The ids of the page actors running now, in the order they were opened. */
+  pages: string[];
 };
 
+/** A page actor to run in the app's system: its id is its system id too. */
+export type PageOpening = { id: string; logic: AnyActorLogic; input?: unknown };
+
 export type AppEvent =
-  /** Sent by a page whenever its form becomes dirty or clean, and clean when it goes away. */
-  | { type: 'form.dirty'; dirty: boolean }
+  /** Sent by a form's page actor (`form` is its id) whenever its form becomes dirty or clean. */
+  | { type: 'form.dirty'; form: string; dirty: boolean }
+  /** A route or dialog that needs its actor has appeared; an id that is already open is left as it is. */
+  | ({ type: 'page.open' } & PageOpening)
+  /** The route or dialog has gone: its actor stops, and its form no longer counts as unsaved. */
+  | { type: 'page.close'; id: string }
   /** Whether the session is signed in, as the auth child changes. */
   | { type: 'session.change'; signedIn: boolean };
+
+/**
+ * XState types a child given as logic (not by name from `actors`) as anonymous; a page's actor has
+ * the id its wiring chose, and the wiring types its ref by the logic it opened.
+ */
+type SpawnPage = (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => void;
 
 /**
  * The long-lived children, by id (their system id too, so that any actor of the system can find
@@ -51,9 +69,20 @@ export type AppChildren = {
  * The root app actor (DESIGN "Machines and views"): it owns the long-lived actors (the session,
  * the maintenance, connectivity and new-version banners, the mobile warning, and while signed in
  * the side navigation) so that one wiring point provides them and the inspector sees them all.
- * Failed API calls reach the maintenance and connectivity children through `watchApiFailures`. The root also keeps the unsaved-changes flag:
- * while signed in with a dirty form it runs the leave guard (the browser's warning, and a
- * confirmation before in-app navigation).
+ * Failed API calls reach the maintenance and connectivity children through `watchApiFailures`.
+ *
+ * Page actors (a route's machine, a dialog's machine) are children of the root too, so that the
+ * app is one actor system: one tree in the inspector, and every actor can reach the long-lived ones
+ * by system id. Their machines need effects that only the React wiring has, so the wiring hands
+ * the provided logic in: `page.open { id, logic, input }` spawns it under `id` (as its system id as
+ * well) and `page.close { id }` stops it. The wiring opens a page as its component first renders
+ * and closes it when the component goes (`usePageActor`); the machine stays free of any page's
+ * effects, and a page actor is typed by the logic its wiring opened.
+ *
+ * The root also keeps the unsaved-changes flag: a form's page actor reports `form.dirty` to its
+ * parent, this root, and a closed page's form stops counting. While signed in with a dirty form
+ * the root runs the leave guard (the browser's warning, and a confirmation before in-app
+ * navigation).
  */
 export const appMachine = setup({
   types: {
@@ -77,10 +106,34 @@ export const appMachine = setup({
   },
   actions: {
     storeFormDirty: assign({
-      formDirty: ({ event }) => {
+      dirtyForms: ({ context, event }) => {
         assertEvent(event, 'form.dirty');
-        return event.dirty;
+        const others = context.dirtyForms.filter((form) => form !== event.form);
+        return event.dirty ? [...others, event.form] : others;
       },
+    }),
+    // Starting and stopping are kept apart from the bookkeeping so that a walk of the machine's
+    // graph, which shares one system between its branches, can leave the real children out.
+    spawnPage: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'page.open');
+      (enqueue.spawnChild as unknown as SpawnPage)(event.logic, { id: event.id, systemId: event.id, input: event.input });
+    }),
+    stopPage: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'page.close');
+      enqueue.stopChild(event.id);
+    }),
+    storePageOpened: assign({
+      pages: ({ context, event }) => {
+        assertEvent(event, 'page.open');
+        return [...context.pages, event.id];
+      },
+    }),
+    storePageClosed: assign(({ context, event }) => {
+      assertEvent(event, 'page.close');
+      return {
+        pages: context.pages.filter((page) => page !== event.id),
+        dirtyForms: context.dirtyForms.filter((form) => form !== event.id),
+      };
     }),
   },
   guards: {
@@ -92,12 +145,20 @@ export const appMachine = setup({
       assertEvent(event, 'session.change');
       return !event.signedIn;
     },
-    formIsDirty: ({ context }) => context.formDirty,
-    formIsClean: ({ context }) => !context.formDirty,
+    formIsDirty: ({ context }) => context.dirtyForms.length > 0,
+    formIsClean: ({ context }) => context.dirtyForms.length === 0,
+    pageIsClosed: ({ context, event }) => {
+      assertEvent(event, 'page.open');
+      return !context.pages.includes(event.id);
+    },
+    pageIsOpen: ({ context, event }) => {
+      assertEvent(event, 'page.close');
+      return context.pages.includes(event.id);
+    },
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, formDirty: false }),
+  context: ({ input }) => ({ ...input, dirtyForms: [], pages: [] }),
   invoke: [
     {
       id: 'auth',
@@ -124,6 +185,8 @@ export const appMachine = setup({
   ],
   on: {
     'form.dirty': { actions: 'storeFormDirty' },
+    'page.open': { guard: 'pageIsClosed', actions: ['spawnPage', 'storePageOpened'] },
+    'page.close': { guard: 'pageIsOpen', actions: ['stopPage', 'storePageClosed'] },
   },
   initial: 'signedOut',
   states: {

@@ -1,10 +1,9 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toAuthFailure, type AuthFailure } from './authFailure';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 import { profileMachine } from './profile.machine';
 import { subscriptionMachine } from './subscription.machine';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 /** What restoring a stored session found. */
 export type RestoredSession = { status: 'signedIn' | 'signedOut' | 'expired' };
@@ -96,7 +95,7 @@ export const authMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'error', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'error', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     signedOut: {
@@ -109,7 +108,7 @@ export const authMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({ returnTo: context.returnTo }),
-        onError: { target: 'error', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'error', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     handlingCallback: {
@@ -124,7 +123,7 @@ export const authMachine = setup({
             { type: 'navigateToReturnTo', params: ({ event }) => ({ returnTo: event.output.returnTo }) },
           ],
         },
-        onError: { target: 'error', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'error', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     signedIn: {

@@ -1,26 +1,37 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { hasStatus, toApiFailure, type ApiFailure } from '../api/apiError';
 import {
   companyConnectionUpdateSchema,
   type CompanyConnection,
   type CompanyConnectionUpdate,
 } from '../api/schemas/companyConnection.schema';
+import type { AppEvent } from './app.machine';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-import { sameDraft, toConnectionDraft, toConnectionUpdate, type ConnectionDraft } from './companyConnectionDraft';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
+import { invalidConnectionFields, sameDraft, toConnectionDraft, toConnectionUpdate, type ConnectionDraft } from './companyConnectionDraft';
 
 export type ConnectionFieldChange = {
   [K in keyof ConnectionDraft]: { type: 'field.change'; field: K; value: ConnectionDraft[K] };
 }[keyof ConnectionDraft];
 
-export type CompanyConnectionContext = {
+export type CompanyConnectionInput = {
+  /** The day the form opened: an unset (zero-date) expiry reads, and is saved, as this day. */
+  today: Date;
+};
+
+export type CompanyConnectionContext = CompanyConnectionInput & {
   company: CompanyConnection | null;
   draft: ConnectionDraft | null;
+  /** The filled-in fields of the draft that the API would refuse, worked out as the draft changes. */
+  invalidFields: Array<keyof ConnectionDraft>;
   failure: ApiFailure | null;
 };
 
 export type CompanyConnectionEvent = ConnectionFieldChange | { type: 'form.submit' } | { type: 'form.reset' } | { type: 'connection.retry' };
+
+/** The draft differs from the connection as loaded or last saved. */
+export const isConnectionDirty = ({ company, draft, today }: CompanyConnectionContext) =>
+  company !== null && draft !== null && !sameDraft(draft, toConnectionDraft(company, today));
 
 /** SPEC 6: these answers to the load end the session and show the restricted-area page. */
 const REFUSAL_STATUSES = [401, 403, 404] as const;
@@ -28,14 +39,17 @@ const REFUSAL_STATUSES = [401, 403, 404] as const;
 /**
  * The company connection form of My Account (admins only): loading → editing → saving → saved |
  * failed; Save needs a change the API would accept. A refused load (401, 403, 404) ends the session through `endRefusedSession`. The
- * zero-date expiry reads as today on load and is sent as today on save; SSO type None saves
+ * zero-date expiry reads as the input's `today` on load and is sent as that day on save (the
+ * machine never reads the clock); SSO type None saves
  * without the connection, which removes it; the masked client secret sent back unchanged keeps the
- * stored one.
+ * stored one. Whether the draft differs from the connection as loaded goes to the parent (the app
+ * actor) at every change, as `form.dirty`.
  */
 export const companyConnectionMachine = setup({
   types: {
     context: {} as CompanyConnectionContext,
     events: {} as CompanyConnectionEvent,
+    input: {} as CompanyConnectionInput,
     tags: {} as 'busy' | 'error' | 'saved',
   },
   actors: {
@@ -45,28 +59,30 @@ export const companyConnectionMachine = setup({
   actions: {
     endRefusedSession: notProvided('endRefusedSession'),
     notifySaved: notProvided('notifySaved'),
-    storeCompany: assign({
-      company: (_, company: CompanyConnection) => company,
-      draft: (_, company: CompanyConnection) => toConnectionDraft(company),
-      failure: null,
+    storeCompany: assign(({ context }, company: CompanyConnection) => {
+      const draft = toConnectionDraft(company, context.today);
+      return { company, draft, invalidFields: invalidConnectionFields(draft, context.today), failure: null };
     }),
-    storeField: assign({
-      draft: ({ context }, change: ConnectionFieldChange) => (context.draft ? { ...context.draft, [change.field]: change.value } : null),
+    storeField: assign(({ context }, change: ConnectionFieldChange) => {
+      if (!context.draft) return {};
+      const draft = { ...context.draft, [change.field]: change.value };
+      return { draft, invalidFields: invalidConnectionFields(draft, context.today) };
     }),
-    resetDraft: assign({ draft: ({ context }) => (context.company ? toConnectionDraft(context.company) : null), failure: null }),
+    resetDraft: assign(({ context }) => {
+      const draft = context.company ? toConnectionDraft(context.company, context.today) : null;
+      return { draft, invalidFields: draft ? invalidConnectionFields(draft, context.today) : [], failure: null };
+    }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
+    reportDirty: sendParent(({ context, self }): AppEvent => ({ type: 'form.dirty', form: self.id, dirty: isConnectionDirty(context) })),
   },
   guards: {
     isRefusal: (_, error: unknown) => hasStatus(error, REFUSAL_STATUSES),
-    canSave: ({ context: { company, draft } }) =>
-      company !== null &&
-      draft !== null &&
-      !sameDraft(draft, toConnectionDraft(company)) &&
-      companyConnectionUpdateSchema.safeParse(toConnectionUpdate(draft)).success,
+    canSave: ({ context }) =>
+      isConnectionDirty(context) && companyConnectionUpdateSchema.safeParse(toConnectionUpdate(context.draft!, context.today)).success,
   },
 }).createMachine({
   id: 'companyConnection',
-  context: { company: null, draft: null, failure: null },
+  context: ({ input }) => ({ today: input.today, company: null, draft: null, invalidFields: [], failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -76,8 +92,8 @@ export const companyConnectionMachine = setup({
         src: 'fetchConnection',
         onDone: { target: 'editing', actions: { type: 'storeCompany', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'isRefusal', params: ({ event }: { event: ErrorEvent }) => event.error }, target: 'refused' },
-          { target: 'unavailable', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+          { guard: { type: 'isRefusal', params: errorOf }, target: 'refused' },
+          { target: 'unavailable', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },
     },
@@ -91,8 +107,8 @@ export const companyConnectionMachine = setup({
     },
     editing: {
       on: {
-        'field.change': { actions: { type: 'storeField', params: ({ event }) => event } },
-        'form.reset': { actions: 'resetDraft' },
+        'field.change': { actions: [{ type: 'storeField', params: ({ event }) => event }, 'reportDirty'] },
+        'form.reset': { actions: ['resetDraft', 'reportDirty'] },
         'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },
@@ -101,23 +117,23 @@ export const companyConnectionMachine = setup({
       invoke: {
         id: 'saveConnection',
         src: 'saveConnection',
-        input: ({ context }) => ({ companyId: context.company!.id, update: toConnectionUpdate(context.draft!) }),
-        onDone: { target: 'saved', actions: [{ type: 'storeCompany', params: ({ event }) => event.output }, 'notifySaved'] },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        input: ({ context }) => ({ companyId: context.company!.id, update: toConnectionUpdate(context.draft!, context.today) }),
+        onDone: { target: 'saved', actions: [{ type: 'storeCompany', params: ({ event }) => event.output }, 'reportDirty', 'notifySaved'] },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     saved: {
       tags: 'saved',
       on: {
-        'field.change': { target: 'editing', actions: { type: 'storeField', params: ({ event }) => event } },
+        'field.change': { target: 'editing', actions: [{ type: 'storeField', params: ({ event }) => event }, 'reportDirty'] },
         'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },
     failed: {
       tags: 'error',
       on: {
-        'field.change': { target: 'editing', actions: { type: 'storeField', params: ({ event }) => event } },
-        'form.reset': { target: 'editing', actions: 'resetDraft' },
+        'field.change': { target: 'editing', actions: [{ type: 'storeField', params: ({ event }) => event }, 'reportDirty'] },
+        'form.reset': { target: 'editing', actions: ['resetDraft', 'reportDirty'] },
         'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },

@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import { portfolioInputSchema, type PortfolioDetail, type PortfolioInput } from '../api/schemas/portfolio.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type CreatePortfolioContext = PortfolioInput & {
   failure: ApiFailure | null;
@@ -78,7 +77,7 @@ export const createPortfolioMachine = setup({
             { type: 'openPortfolio', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     failed: {

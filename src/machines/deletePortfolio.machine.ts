@@ -1,8 +1,7 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type DeletePortfolioInput = { portfolioId: string; portfolioName: string };
 
@@ -77,7 +76,7 @@ export const deletePortfolioMachine = setup({
         },
         onError: {
           target: 'confirming',
-          actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error },
+          actions: { type: 'storeFailure', params: errorOf },
         },
       },
     },

@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { memberInviteSchema, type Member, type MemberInvite } from '../api/schemas/member.schema';
 import type { Permission } from '../api/schemas/user.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type InviteMemberContext = {
   portfolioId: string;
@@ -83,7 +82,7 @@ export const inviteMemberMachine = setup({
           target: 'closed',
           actions: [{ type: 'reportMember', params: ({ event }) => event.output }, 'notifyInvited'],
         },
-        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'editing', actions: { type: 'reportFailure', params: errorOf } },
       },
     },
   },

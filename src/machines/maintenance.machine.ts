@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, raise, setup, type ErrorActorEvent } 
 import { ApiError } from '../api/apiError';
 import { isMaintenanceAnswer, toMaintenanceNotice, type MaintenanceNotice } from '../api/maintenanceNotice';
 import type { Health } from '../api/schemas/health.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 
 type ErrorEvent = ErrorActorEvent<unknown>;
@@ -77,11 +78,11 @@ export const maintenanceMachine = setup({
             onDone: { actions: 'dispatchReset' },
             onError: [
               {
-                guard: { type: 'isMaintenanceAnswer', params: ({ event }: { event: ErrorEvent }) => event.error },
+                guard: { type: 'isMaintenanceAnswer', params: errorOf },
                 target: 'waiting',
                 actions: { type: 'storeAnswerNotice', params: ({ event }: { event: ErrorEvent }) => event.error as ApiError },
               },
-              { guard: { type: 'hasNoAnswer', params: ({ event }: { event: ErrorEvent }) => event.error }, target: 'waiting' },
+              { guard: { type: 'hasNoAnswer', params: errorOf }, target: 'waiting' },
               { actions: 'dispatchReset' },
             ],
           },

@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { Member, MemberUpdate } from '../api/schemas/member.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type MembersContext = {
   portfolioId: string;
@@ -76,7 +75,7 @@ export const membersMachine = setup({
         src: 'fetchMembers',
         input: ({ context }) => ({ portfolioId: context.portfolioId }),
         onDone: { target: 'ready', actions: { type: 'storeMembers', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     failed: {
@@ -119,7 +118,7 @@ export const membersMachine = setup({
               changes: event.type === 'member.change' ? event.changes : {},
             }),
             onDone: { target: 'idle', actions: [{ type: 'replaceMember', params: ({ event }) => event.output }, 'notifyUpdated'] },
-            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: errorOf } },
           },
         },
         confirmingRemoval: {
@@ -136,7 +135,7 @@ export const membersMachine = setup({
             src: 'removeMember',
             input: ({ context }) => ({ portfolioId: context.portfolioId, memberId: context.target!.id }),
             onDone: { target: 'idle', actions: ['dropTarget', 'notifyRemoved', 'reportCountChange'] },
-            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: errorOf } },
           },
         },
         resending: {
@@ -145,7 +144,7 @@ export const membersMachine = setup({
             src: 'resendInvitation',
             input: ({ context }) => ({ portfolioId: context.portfolioId, memberId: context.target!.id }),
             onDone: { target: 'idle', actions: [{ type: 'replaceMember', params: ({ event }) => event.output }, 'notifyInvitationSent'] },
-            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+            onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: errorOf } },
           },
         },
       },

@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { hasStatus, toApiFailure, type ApiFailure } from '../api/apiError';
 import type { PortfolioDetail } from '../api/schemas/portfolio.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type PortfolioDetailInput = { portfolioId: string };
 
@@ -58,11 +57,11 @@ export const portfolioDetailMachine = setup({
         onDone: { target: 'loaded', actions: { type: 'storePortfolio', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error },
+            guard: { type: 'isNotFound', params: errorOf },
             target: 'missing',
-            actions: { type: 'reportMissing', params: ({ event }: { event: ErrorEvent }) => event.error },
+            actions: { type: 'reportMissing', params: errorOf },
           },
-          { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+          { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },
     },
@@ -85,9 +84,9 @@ export const portfolioDetailMachine = setup({
             onDone: { target: 'idle', actions: { type: 'storePortfolio', params: ({ event }) => event.output } },
             onError: [
               {
-                guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error },
+                guard: { type: 'isNotFound', params: errorOf },
                 target: '#portfolioDetail.missing',
-                actions: { type: 'reportMissing', params: ({ event }: { event: ErrorEvent }) => event.error },
+                actions: { type: 'reportMissing', params: errorOf },
               },
               // The page still shows the portfolio it has; the next change refreshes again.
               { target: 'idle' },

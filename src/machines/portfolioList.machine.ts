@@ -1,21 +1,12 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
-import type { PortfolioPage, PortfolioSort } from '../api/schemas/portfolio.schema';
+import type { PortfolioListQuery, PortfolioPage, PortfolioSort } from '../api/schemas/portfolio.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 /** SPEC 9: the portfolio list starts on page 1 with 50 portfolios a page. */
 export const PORTFOLIO_PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export type PortfolioListQuery = {
-  page: number;
-  pageSize: number;
-  /** Name, id or owner email contains it; empty for no filter. */
-  filter: string;
-  sort: PortfolioSort;
-};
 
 export type PortfolioListInput = Partial<Pick<PortfolioListQuery, 'page' | 'filter' | 'sort'>>;
 
@@ -69,7 +60,7 @@ export const portfolioListMachine = setup({
   context: ({ input }) => ({
     query: {
       page: input.page ?? 1,
-      pageSize: PORTFOLIO_PAGE_SIZE,
+      page_size: PORTFOLIO_PAGE_SIZE,
       filter: input.filter ?? '',
       sort: input.sort ?? 'name',
     },
@@ -90,8 +81,8 @@ export const portfolioListMachine = setup({
         onError: {
           target: 'failure',
           actions: [
-            { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error },
-            { type: 'reportFailure', params: ({ event }: { event: ErrorEvent }) => event.error },
+            { type: 'storeFailure', params: errorOf },
+            { type: 'reportFailure', params: errorOf },
           ],
         },
       },

@@ -1,10 +1,9 @@
-import { assertEvent, assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { PortfolioDetail } from '../api/schemas/portfolio.schema';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../api/schemas/portfolioLogo.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 /** Why a chosen file was not sent: the same checks the server makes (415 and 413). */
 export type LogoRejection = 'type' | 'size';
@@ -86,7 +85,7 @@ export const portfolioLogoMachine = setup({
         },
         onError: {
           target: 'ready.failed',
-          actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error },
+          actions: { type: 'storeFailure', params: errorOf },
         },
       },
     },

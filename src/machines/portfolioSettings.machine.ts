@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import { portfolioInputSchema, type PortfolioDetail, type PortfolioInput } from '../api/schemas/portfolio.schema';
+import type { AppEvent } from './app.machine';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type PortfolioSettingsInput = { portfolioId: string; saved: PortfolioInput };
 
@@ -21,10 +21,14 @@ export type PortfolioSettingsEvent =
   | { type: 'form.reset' }
   | { type: 'form.submit' };
 
+export const areSettingsDirty = ({ draft, saved }: PortfolioSettingsContext) =>
+  draft.name !== saved.name || draft.description !== saved.description;
+
 /**
  * The name and description on the portfolio's Settings tab: editing ⇄ saving. Saving is offered
  * only for a changed, valid draft; the server's answer becomes the saved values and is published
- * so that the page header shows it.
+ * so that the page header shows it. Whether the draft differs from the saved values goes to the
+ * parent (the app actor) at every change, as `form.dirty`.
  */
 export const portfolioSettingsMachine = setup({
   types: {
@@ -48,10 +52,10 @@ export const portfolioSettingsMachine = setup({
       failure: null,
     }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
+    reportDirty: sendParent(({ context, self }): AppEvent => ({ type: 'form.dirty', form: self.id, dirty: areSettingsDirty(context) })),
   },
   guards: {
-    canSave: ({ context: { draft, saved } }) =>
-      (draft.name !== saved.name || draft.description !== saved.description) && portfolioInputSchema.safeParse(draft).success,
+    canSave: ({ context }) => areSettingsDirty(context) && portfolioInputSchema.safeParse(context.draft).success,
   },
 }).createMachine({
   id: 'portfolioSettings',
@@ -60,9 +64,9 @@ export const portfolioSettingsMachine = setup({
   states: {
     editing: {
       on: {
-        'name.change': { actions: { type: 'storeName', params: ({ event }) => event.value } },
-        'description.change': { actions: { type: 'storeDescription', params: ({ event }) => event.value } },
-        'form.reset': { actions: 'resetDraft' },
+        'name.change': { actions: [{ type: 'storeName', params: ({ event }) => event.value }, 'reportDirty'] },
+        'description.change': { actions: [{ type: 'storeDescription', params: ({ event }) => event.value }, 'reportDirty'] },
+        'form.reset': { actions: ['resetDraft', 'reportDirty'] },
         'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },
@@ -79,19 +83,20 @@ export const portfolioSettingsMachine = setup({
           target: 'editing',
           actions: [
             { type: 'storeSaved', params: ({ event }) => event.output },
+            'reportDirty',
             { type: 'publishPortfolio', params: ({ event }) => event.output },
             'notifySaved',
           ],
         },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     failed: {
       tags: 'error',
       on: {
-        'name.change': { target: 'editing', actions: { type: 'storeName', params: ({ event }) => event.value } },
-        'description.change': { target: 'editing', actions: { type: 'storeDescription', params: ({ event }) => event.value } },
-        'form.reset': { target: 'editing', actions: 'resetDraft' },
+        'name.change': { target: 'editing', actions: [{ type: 'storeName', params: ({ event }) => event.value }, 'reportDirty'] },
+        'description.change': { target: 'editing', actions: [{ type: 'storeDescription', params: ({ event }) => event.value }, 'reportDirty'] },
+        'form.reset': { target: 'editing', actions: ['resetDraft', 'reportDirty'] },
         'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },

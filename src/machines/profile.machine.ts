@@ -1,14 +1,13 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { hasStatus, toApiFailure, type ApiFailure } from '../api/apiError';
 import type { Locale, Profile } from '../api/schemas/profile.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 
 export type ProfileContext = {
   profile: Profile | null;
   failure: ApiFailure | null;
 };
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 /** `profile.refresh` reloads it after the user saved their profile, so that a new locale applies at once. */
 export type ProfileEvent = { type: 'profile.retry' } | { type: 'profile.refresh' };
@@ -60,8 +59,8 @@ export const profileMachine = setup({
           ],
         },
         onError: [
-          { guard: { type: 'isRefusal', params: ({ event }: { event: ErrorEvent }) => event.error }, target: 'refused' },
-          { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+          { guard: { type: 'isRefusal', params: errorOf }, target: 'refused' },
+          { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },
     },

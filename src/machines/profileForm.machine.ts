@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '../api/schemas/profile.schema';
+import type { AppEvent } from './app.machine';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 /** The fields of the profile the user edits (SPEC 3 "Profile"). */
 export type ProfileDraft = Required<ProfileUpdate>;
@@ -23,12 +23,13 @@ export function toProfileDraft(profile: Profile): ProfileDraft {
   return { first_name, last_name, organisation, region, locale, timezone, department, job_title, portfolio_notification, mfa_enabled };
 }
 
-const isDirty = ({ draft, saved }: ProfileFormContext) => (Object.keys(draft) as Array<keyof ProfileDraft>).some((key) => draft[key] !== saved[key]);
+export const isProfileDirty = ({ draft, saved }: ProfileFormContext) => (Object.keys(draft) as Array<keyof ProfileDraft>).some((key) => draft[key] !== saved[key]);
 
 /**
  * The My Account profile form: editing ⇄ saving. Saving sends the whole draft; on success the
  * draft becomes the saved profile, 'Profile saved.' is shown and the session's profile is
- * refreshed, which applies a new locale to the UI without a reload.
+ * refreshed, which applies a new locale to the UI without a reload. Whether the draft differs from
+ * the saved profile goes to the parent (the app actor) at every change, as `form.dirty`.
  */
 export const profileFormMachine = setup({
   types: {
@@ -47,9 +48,10 @@ export const profileFormMachine = setup({
     resetDraft: assign({ draft: ({ context }) => context.saved, failure: null }),
     storeSaved: assign({ saved: (_, profile: Profile) => toProfileDraft(profile), draft: (_, profile: Profile) => toProfileDraft(profile), failure: null }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
+    reportDirty: sendParent(({ context, self }): AppEvent => ({ type: 'form.dirty', form: self.id, dirty: isProfileDirty(context) })),
   },
   guards: {
-    canSave: ({ context }) => isDirty(context) && profileUpdateSchema.safeParse(context.draft).success,
+    canSave: ({ context }) => isProfileDirty(context) && profileUpdateSchema.safeParse(context.draft).success,
   },
 }).createMachine({
   id: 'profileForm',
@@ -58,8 +60,8 @@ export const profileFormMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: { type: 'storeField', params: ({ event }) => event } },
-        'form.reset': { actions: 'resetDraft' },
+        'field.change': { actions: [{ type: 'storeField', params: ({ event }) => event }, 'reportDirty'] },
+        'form.reset': { actions: ['resetDraft', 'reportDirty'] },
         'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },
@@ -71,16 +73,16 @@ export const profileFormMachine = setup({
         input: ({ context }) => context.draft,
         onDone: {
           target: 'editing',
-          actions: [{ type: 'storeSaved', params: ({ event }) => event.output }, 'notifySaved', 'refreshSessionProfile'],
+          actions: [{ type: 'storeSaved', params: ({ event }) => event.output }, 'reportDirty', 'notifySaved', 'refreshSessionProfile'],
         },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     failed: {
       tags: 'error',
       on: {
-        'field.change': { target: 'editing', actions: { type: 'storeField', params: ({ event }) => event } },
-        'form.reset': { target: 'editing', actions: 'resetDraft' },
+        'field.change': { target: 'editing', actions: [{ type: 'storeField', params: ({ event }) => event }, 'reportDirty'] },
+        'form.reset': { target: 'editing', actions: ['resetDraft', 'reportDirty'] },
         'form.submit': { guard: 'canSave', target: 'saving' },
       },
     },

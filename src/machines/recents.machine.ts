@@ -1,12 +1,11 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { PortfolioSummary } from '../api/schemas/portfolio.schema';
 import type { SimulationSummary } from '../api/schemas/simulation.schema';
 import type { WorkPlanSummary } from '../api/schemas/workPlan.schema';
 import type { WorkspaceSummary } from '../api/schemas/workspace.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 /** The four kinds of recent items the side navigation offers (SPEC 3 "Recent items"). */
 export type RecentKind = 'portfolio' | 'workspace' | 'simulation' | 'workPlan';
@@ -59,7 +58,7 @@ export const recentsMachine = setup({
         src: 'fetchRecents',
         input: ({ context }) => ({ kind: context.kind }),
         onDone: { target: 'loaded', actions: { type: 'storeList', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     loaded: {},

@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import { attachmentInputSchema, type Attachment, type AttachmentInput } from '../api/schemas/attachment.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type ResourceDraft = { name: string; url: string; description: string };
 
@@ -93,7 +92,7 @@ export const resourceEditorMachine = setup({
             { type: 'notifySaved', params: ({ context }) => ({ created: context.editing === null }) },
           ],
         },
-        onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
   },

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { Attachment } from '../api/schemas/attachment.schema';
+import { errorOf } from './eventParams';
+import { moveInOrder } from './moveInOrder';
 import { notProvided } from './notProvided';
 
 type ErrorEvent = ErrorActorEvent<unknown>;
@@ -25,10 +27,10 @@ export type ResourcesEvent =
   | { type: 'resource.delete'; resourceId: string }
   | { type: 'deletion.confirm' }
   | { type: 'deletion.cancel' }
-  | { type: 'resources.reorder'; ids: string[] };
+  /** The resource at index `from` of the list is moved to index `to` (0-based, as the list shows them). */
+  | { type: 'resources.move'; from: number; to: number };
 
-const inOrder = (resources: Attachment[], ids: string[]) =>
-  ids.map((id) => resources.find((resource) => resource.id === id)).filter((resource): resource is Attachment => resource !== undefined);
+type Move = { from: number; to: number };
 
 const upsert = (resources: Attachment[], saved: Attachment) =>
   resources.some(({ id }) => id === saved.id) ? resources.map((resource) => (resource.id === saved.id ? saved : resource)) : [...resources, saved];
@@ -62,16 +64,16 @@ export const resourcesMachine = setup({
     chooseTarget: assign({ target: ({ context }, resourceId: string) => context.resources.find(({ id }) => id === resourceId) ?? null }),
     clearTarget: assign({ target: null }),
     dropTarget: assign({ resources: ({ context }) => context.resources.filter(({ id }) => id !== context.target?.id) }),
-    applyOrder: assign({
+    applyMove: assign({
       previousOrder: ({ context }) => context.resources,
-      resources: ({ context }, ids: string[]) => inOrder(context.resources, ids),
+      resources: ({ context }, { from, to }: Move) => moveInOrder(context.resources, from, to),
     }),
     restoreOrder: assign({ resources: ({ context }) => context.previousOrder }),
   },
   guards: {
     isKnownResource: ({ context }, resourceId: string) => context.resources.some(({ id }) => id === resourceId),
-    changesOrder: ({ context }, ids: string[]) =>
-      ids.length === context.resources.length && ids.some((id, index) => context.resources[index]?.id !== id),
+    changesOrder: ({ context }, { from, to }: Move) =>
+      from !== to && [from, to].every((index) => Number.isInteger(index) && index >= 0 && index < context.resources.length),
   },
 }).createMachine({
   id: 'resources',
@@ -91,7 +93,7 @@ export const resourcesMachine = setup({
         src: 'fetchResources',
         input: ({ context }) => ({ portfolioId: context.portfolioId }),
         onDone: { target: 'ready', actions: { type: 'storeResources', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     failed: {
@@ -112,10 +114,10 @@ export const resourcesMachine = setup({
               target: 'confirmingDeletion',
               actions: { type: 'chooseTarget', params: ({ event }) => event.resourceId },
             },
-            'resources.reorder': {
-              guard: { type: 'changesOrder', params: ({ event }) => event.ids },
+            'resources.move': {
+              guard: { type: 'changesOrder', params: ({ event }) => event },
               target: 'reordering',
-              actions: { type: 'applyOrder', params: ({ event }) => event.ids },
+              actions: { type: 'applyMove', params: ({ event }) => event },
             },
           },
         },

@@ -1,9 +1,8 @@
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { hasStatus, toApiFailure, type ApiFailure } from '../api/apiError';
 import type { Subscription } from '../api/schemas/subscription.schema';
+import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-type ErrorEvent = ErrorActorEvent<unknown>;
 
 export type SubscriptionContext = {
   subscription: Subscription | null;
@@ -71,11 +70,11 @@ export const subscriptionMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'isNotFound', params: ({ event }: { event: ErrorEvent }) => event.error },
+                guard: { type: 'isNotFound', params: errorOf },
                 target: 'absent',
                 actions: 'clearSubscription',
               },
-              { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorEvent }) => event.error } },
+              { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
             ],
           },
         },
@@ -115,7 +114,7 @@ export const subscriptionMachine = setup({
             },
             onError: {
               target: 'linkFailed',
-              actions: { type: 'storeLinkFailure', params: ({ event }: { event: ErrorEvent }) => event.error },
+              actions: { type: 'storeLinkFailure', params: errorOf },
             },
           },
         },

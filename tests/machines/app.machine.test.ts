@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../src/machines/app.machine';
 import { appInput, startApp } from './harness/app.harness';
-import { appModel } from './models/app.model';
 import { settle } from './support/controllable';
-import { describePath, getModelPaths, runModelPath } from './support/modelPaths';
-import { expectSameSnapshot } from './support/pathDriver';
 
 const session = (signedIn: boolean): AppEvent => ({ type: 'session.change', signedIn });
 
@@ -49,8 +46,8 @@ describe('app machine', () => {
     const sideNav = actor.getSnapshot().children.sideNav;
     sideNav?.send({ type: 'recent.select', kind: 'portfolio' });
     await settle();
-    actor.send({ type: 'form.dirty', dirty: true });
-    actor.send({ type: 'form.dirty', dirty: false });
+    actor.send({ type: 'form.dirty', form: 'profileForm', dirty: true });
+    actor.send({ type: 'form.dirty', form: 'profileForm', dirty: false });
     expect(actor.getSnapshot().children.sideNav).toBe(sideNav);
     expect(sideNav?.getSnapshot().context.selected).toBe('portfolio');
     expect(fakes.sideNav.fetchRecents.calls).toHaveLength(1);
@@ -70,14 +67,14 @@ describe('app machine', () => {
 
   it('guards unsaved changes only while signed in with a dirty form', () => {
     const { actor, fakes } = startApp();
-    actor.send({ type: 'form.dirty', dirty: true });
+    actor.send({ type: 'form.dirty', form: 'profileForm', dirty: true });
     expect(fakes.guardUnsavedChanges.running).toBe(false);
     fakes.followSession.send(session(true));
     expect(fakes.guardUnsavedChanges.running).toBe(true);
     expect(actor.getSnapshot().hasTag('unsavedChanges')).toBe(true);
-    actor.send({ type: 'form.dirty', dirty: false });
+    actor.send({ type: 'form.dirty', form: 'profileForm', dirty: false });
     expect(fakes.guardUnsavedChanges.running).toBe(false);
-    actor.send({ type: 'form.dirty', dirty: true });
+    actor.send({ type: 'form.dirty', form: 'profileForm', dirty: true });
     expect(fakes.guardUnsavedChanges.running).toBe(true);
     fakes.followSession.send(session(false));
     expect(fakes.guardUnsavedChanges.running).toBe(false);
@@ -86,8 +83,8 @@ describe('app machine', () => {
   it('a repeated dirty report keeps the one guard', () => {
     const { actor, fakes } = startApp();
     fakes.followSession.send(session(true));
-    actor.send({ type: 'form.dirty', dirty: true });
-    actor.send({ type: 'form.dirty', dirty: true });
+    actor.send({ type: 'form.dirty', form: 'profileForm', dirty: true });
+    actor.send({ type: 'form.dirty', form: 'profileForm', dirty: true });
     expect(fakes.guardUnsavedChanges.runs).toBe(1);
   });
 
@@ -98,17 +95,4 @@ describe('app machine', () => {
     actor.stop();
     expect(fakes.watchApiFailures.running).toBe(false);
   });
-});
-
-describe('app model paths', () => {
-  for (const path of getModelPaths(appModel)) {
-    it(`the side navigation runs exactly while signed in: ${describePath(path)}`, async () => {
-      const { actor, driver } = startApp();
-      await runModelPath(appModel, path, driver, (snapshot, expected, step) => {
-        expectSameSnapshot(snapshot, expected, step);
-        expect(Boolean(snapshot.children.sideNav), `side navigation after ${step}`).toBe(snapshot.matches('signedIn'));
-      });
-      actor.stop();
-    });
-  }
 });

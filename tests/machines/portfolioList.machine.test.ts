@@ -14,7 +14,7 @@ describe('portfolio list machine', () => {
   it('launches loading with the query from its input and reports it', async () => {
     const { actor, fetchPortfolios, syncQuery } = startPortfolioList({ page: 3, filter: 'bridge', sort: '-created_at' });
     await settle();
-    const query = { page: 3, pageSize: 50, filter: 'bridge', sort: '-created_at' };
+    const query = { page: 3, page_size: 50, filter: 'bridge', sort: '-created_at' };
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.searchText).toBe('bridge');
     expect(fetchPortfolios.lastInput).toEqual(query);
@@ -24,7 +24,7 @@ describe('portfolio list machine', () => {
   it('defaults to page 1, 50 a page, sorted by name', async () => {
     const { fetchPortfolios } = startPortfolioList();
     await settle();
-    expect(fetchPortfolios.lastInput).toEqual({ page: 1, pageSize: 50, filter: '', sort: 'name' });
+    expect(fetchPortfolios.lastInput).toEqual({ page: 1, page_size: 50, filter: '', sort: 'name' });
   });
 
   it('stores the page on success and ends loading', async () => {

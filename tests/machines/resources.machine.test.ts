@@ -15,10 +15,10 @@ async function loaded() {
 }
 
 describe('resources machine', () => {
-  it('shows a new order at once and saves it', async () => {
+  it('shows a moved resource at its new place at once and saves the order', async () => {
     const { actor, reorderResources } = await loaded();
     const order = ids([third, first, second]);
-    actor.send({ type: 'resources.reorder', ids: order });
+    actor.send({ type: 'resources.move', from: 2, to: 0 });
     expect(ids(actor.getSnapshot().context.resources)).toEqual(order);
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     expect(reorderResources.lastInput).toEqual({ portfolioId: portfolioDetail.id, ids: order });
@@ -30,7 +30,7 @@ describe('resources machine', () => {
 
   it('a failed reorder restores the previous order and says so', async () => {
     const { actor, reorderResources, notifyWriteFailed } = await loaded();
-    actor.send({ type: 'resources.reorder', ids: ids([second, first, third]) });
+    actor.send({ type: 'resources.move', from: 0, to: 1 });
     const error = apiError(409, 'stale');
     reorderResources.reject(error);
     await settle();
@@ -39,11 +39,12 @@ describe('resources machine', () => {
   });
 
   it.each([
-    ['the same order', ids(resources)],
-    ['an order missing one', ids([second, first])],
-  ])('does not save %s', async (_, order) => {
+    ['a move to the same place', { from: 1, to: 1 }],
+    ['a move past the end', { from: 0, to: 3 }],
+    ['a move from before the start', { from: -1, to: 0 }],
+  ])('does not save %s', async (_, move) => {
     const { actor, reorderResources } = await loaded();
-    actor.send({ type: 'resources.reorder', ids: order });
+    actor.send({ type: 'resources.move', ...move });
     expect(reorderResources.calls).toHaveLength(0);
     expect(actor.getSnapshot().context.resources).toEqual(resources);
   });

@@ -43,6 +43,15 @@ describe('locales', () => {
     expect(same.sort()).toEqual(['common.pageTitle', 'common.productName']);
   });
 
+  it('starts with en-AU alone and fetches another locale when it is chosen', async () => {
+    const i18n = createI18n();
+    expect(i18n.hasResourceBundle('en-AU', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('zh-CN', 'translation')).toBe(false);
+    await i18n.changeLanguage('zh-CN');
+    expect(i18n.hasResourceBundle('zh-CN', 'translation')).toBe(true);
+    expect(i18n.t('common.loading')).toBe('正在加载...');
+  });
+
   it('pluralises and interpolates, falling back to en-AU', async () => {
     const i18n = createI18n();
     expect(i18n.t('portfolios.workspaces', { count: 1 })).toBe('1 workspace');

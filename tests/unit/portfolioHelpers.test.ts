@@ -3,7 +3,7 @@ import type { PortfolioEvent } from '../../src/api/schemas/portfolioEvent.schema
 import { activityChanges, actorName, grantedPermission } from '../../src/ui/pages/portfolio/activities/activityText';
 import { grantablePermissions, mayGrantInviting } from '../../src/ui/pages/portfolio/members/grantOptions';
 import { isPortfolioTab, PORTFOLIO_TABS, visibleTabs } from '../../src/ui/pages/portfolio/portfolioTabs';
-import { moveInOrder } from '../../src/ui/pages/portfolio/resources/moveInOrder';
+import { moveInOrder } from '../../src/machines/moveInOrder';
 import { hasNameTwin } from '../../src/ui/pages/portfolios/nameTwin';
 
 const event = (details: Record<string, unknown>, actor: PortfolioEvent['actor'] = null): PortfolioEvent => ({

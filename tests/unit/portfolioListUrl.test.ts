@@ -16,20 +16,20 @@ describe('readPortfolioListUrl', () => {
 
 describe('toPortfolioListSearch', () => {
   it('leaves the defaults out, so that the plain list keeps a plain address', () => {
-    expect(toPortfolioListSearch({ filter: '', page: 1, pageSize: 50, sort: 'name' })).toBe('');
+    expect(toPortfolioListSearch({ filter: '', page: 1, page_size: 50, sort: 'name' })).toBe('');
   });
 
   it('writes q, page and sort in that order', () => {
-    expect(toPortfolioListSearch({ filter: 'water', page: 2, pageSize: 50, sort: '-name' })).toBe('?q=water&page=2&sort=-name');
+    expect(toPortfolioListSearch({ filter: 'water', page: 2, page_size: 50, sort: '-name' })).toBe('?q=water&page=2&sort=-name');
   });
 
   it('replaces its own parameters and keeps the others', () => {
-    const query = { filter: '', page: 3, pageSize: 50, sort: 'name' } as const;
+    const query = { filter: '', page: 3, page_size: 50, sort: 'name' } as const;
     expect(toPortfolioListSearch(query, '?inspect&q=old&sort=-name')).toBe('?inspect=&page=3');
   });
 
   it('reads back what it writes', () => {
-    const query = { filter: 'mei.chen@', page: 4, pageSize: 50, sort: '-updated_at' } as const;
+    const query = { filter: 'mei.chen@', page: 4, page_size: 50, sort: '-updated_at' } as const;
     const { filter, page, sort } = query;
     expect(readPortfolioListUrl(toPortfolioListSearch(query))).toEqual({ filter, page, sort });
   });

@@ -1,41 +1,51 @@
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { CallbackPage } from '../pages/callback/CallbackPage';
-import { DownloadsPage } from '../pages/downloads/DownloadsPage';
-import { LoginPage } from '../pages/login/LoginPage';
-import { NotFoundPage } from '../pages/notFound/NotFoundPage';
-import { MyAccountRoute } from '../pages/myAccount/MyAccountRoute';
-import { PortfolioListPage } from '../pages/portfolios/PortfolioListPage';
-import { PortfolioRoute } from '../pages/portfolio/PortfolioRoute';
-import { UnauthorisedPage } from '../pages/unauthorised/UnauthorisedPage';
+import { LoadingScreen } from '../components/LoadingScreen';
 import { routes } from '../routes';
+import { lazyComponent } from '../components/lazyComponent';
 import { PrivateRoute } from './PrivateRoute';
+
+/*
+ * Every page is a chunk of its own, fetched when its route first shows: the portfolio list, where
+ * a signed-in user starts, does not wait for the code of the others.
+ */
+const CallbackPage = lazyComponent(() => import('../pages/callback/CallbackPage'), 'CallbackPage');
+const DownloadsPage = lazyComponent(() => import('../pages/downloads/DownloadsPage'), 'DownloadsPage');
+const LoginPage = lazyComponent(() => import('../pages/login/LoginPage'), 'LoginPage');
+const NotFoundPage = lazyComponent(() => import('../pages/notFound/NotFoundPage'), 'NotFoundPage');
+const MyAccountRoute = lazyComponent(() => import('../pages/myAccount/MyAccountRoute'), 'MyAccountRoute');
+const PortfolioListPage = lazyComponent(() => import('../pages/portfolios/PortfolioListPage'), 'PortfolioListPage');
+const PortfolioRoute = lazyComponent(() => import('../pages/portfolio/PortfolioRoute'), 'PortfolioRoute');
+const UnauthorisedPage = lazyComponent(() => import('../pages/unauthorised/UnauthorisedPage'), 'UnauthorisedPage');
 
 /** The route table (SPEC 2): public pages, private pages behind sign-in, and the not-found page. */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path={routes.login} component={LoginPage} />
-      <Route path={routes.callback} component={CallbackPage} />
-      <Route path={routes.unauthorised} component={UnauthorisedPage} />
-      <Route path={routes.notFound} component={NotFoundPage} />
-      <Route path={routes.home}>
-        <PrivateRoute>
-          <PortfolioListPage />
-        </PrivateRoute>
-      </Route>
-      <Route path={routes.portfolios}>
-        <PrivateRoute>
-          <PortfolioListPage />
-        </PrivateRoute>
-      </Route>
-      <Route path={routes.downloads}>
-        <PrivateRoute>
-          <DownloadsPage />
-        </PrivateRoute>
-      </Route>
-      <Route path={routes.portfolioPattern} component={PortfolioRoute} />
-      <Route path={routes.myAccountPattern} component={MyAccountRoute} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+        <Route path={routes.login} component={LoginPage} />
+        <Route path={routes.callback} component={CallbackPage} />
+        <Route path={routes.unauthorised} component={UnauthorisedPage} />
+        <Route path={routes.notFound} component={NotFoundPage} />
+        <Route path={routes.home}>
+          <PrivateRoute>
+            <PortfolioListPage />
+          </PrivateRoute>
+        </Route>
+        <Route path={routes.portfolios}>
+          <PrivateRoute>
+            <PortfolioListPage />
+          </PrivateRoute>
+        </Route>
+        <Route path={routes.downloads}>
+          <PrivateRoute>
+            <DownloadsPage />
+          </PrivateRoute>
+        </Route>
+        <Route path={routes.portfolioPattern} component={PortfolioRoute} />
+        <Route path={routes.myAccountPattern} component={MyAccountRoute} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

@@ -9,7 +9,7 @@ export async function startDevInspector(): Promise<void> {
   inspect = createBrowserInspector().inspect;
 }
 
-/** The `inspect` option of every root actor: undefined unless the inspector was started. */
+/** The Stately inspector for the root actor's `inspect` option: undefined unless it was started. */
 export function devInspect(): Observer<InspectionEvent> | undefined {
   return inspect;
 }

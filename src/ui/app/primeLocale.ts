@@ -4,13 +4,13 @@ import enAU from 'primelocale/en-AU.json';
 import enGB from 'primelocale/en-GB.json';
 import enUS from 'primelocale/en.json';
 import zhCN from 'primelocale/zh-CN.json';
-import { DEFAULT_LOCALE, type resources } from '../../locales/i18n';
+import { DEFAULT_LOCALE, type UiLocale } from '../../locales/i18n';
 
 /**
  * PrimeReact's own texts (the paginator's and dialogs' aria labels, empty-list messages) come
  * from its global locale, not from i18next: PrimeLocale's translation for each UI locale.
  */
-const PRIME_LOCALES: Record<keyof typeof resources, object> = {
+const PRIME_LOCALES: Record<UiLocale, object> = {
   'en-AU': enAU['en-AU'],
   'en-US': enUS.en,
   'en-GB': enGB['en-GB'],

@@ -6,8 +6,9 @@ import type { subscriptionMachine } from '../../machines/subscription.machine';
 import { selectProfile } from '../app/session/profileSelectors';
 import { useProfileRef, useSubscriptionRef } from '../app/session/useSessionChildren';
 import { initials } from '../components/initials';
+import { lazyComponent } from '../components/lazyComponent';
+import { WhenOpened } from '../components/WhenOpened';
 import { routes } from '../routes';
-import { LogoutDialog } from './LogoutDialog';
 import { NavMenu, type NavMenuEntry } from './NavMenu';
 import { selectCollapsed, selectOpenMenu, type SideNavRef } from './sideNav/sideNavSelectors';
 import { useLogoutDialogActor } from './useLogoutDialogActor';
@@ -15,6 +16,8 @@ import './UserMenu.css';
 
 const TRIGGER_ID = 'user-menu-trigger';
 const MENU_ID = 'user-menu';
+
+const LogoutDialog = lazyComponent(() => import('./LogoutDialog'), 'LogoutDialog');
 
 /** SPEC 6: Manage Subscription shows only to a user with a subscription. */
 const selectHasSubscription = (snapshot: SnapshotFrom<typeof subscriptionMachine> | undefined) => Boolean(snapshot?.context.subscription);
@@ -27,6 +30,7 @@ export function UserMenu({ navRef }: { navRef: SideNavRef }) {
   const collapsed = useSelector(navRef, selectCollapsed);
   const open = useSelector(navRef, selectOpenMenu) === 'user';
   const dialogRef = useLogoutDialogActor();
+  const dialogOpen = useSelector(dialogRef, (snapshot) => !snapshot.matches('closed'));
   if (!profile) return null;
 
   const name = `${profile.first_name} ${profile.last_name}`.trim();
@@ -73,7 +77,9 @@ export function UserMenu({ navRef }: { navRef: SideNavRef }) {
           onClose={() => navRef.send({ type: 'menu.close' })}
         />
       ) : null}
-      <LogoutDialog dialogRef={dialogRef} />
+      <WhenOpened open={dialogOpen}>
+        <LogoutDialog dialogRef={dialogRef} />
+      </WhenOpened>
     </div>
   );
 }

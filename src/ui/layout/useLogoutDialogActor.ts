@@ -1,7 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { logoutDialogMachine } from '../../machines/logoutDialog.machine';
-import { devInspect } from '../app/devInspector';
+import { usePageActor } from '../app/root/usePageActor';
 import { useSession } from '../app/session/SessionContext';
 
 /** The one wiring point of the log-out dialog: a confirmation asks the session to log out. */
@@ -12,7 +11,7 @@ export function useLogoutDialogActor() {
       actions: { requestLogout: () => authRef.send({ type: 'auth.logout' }) },
     }),
   );
-  return useActorRef(machine, { inspect: devInspect() });
+  return usePageActor('logoutDialog', machine);
 }
 
 export type LogoutDialogRef = ReturnType<typeof useLogoutDialogActor>;

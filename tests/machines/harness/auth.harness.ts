@@ -50,6 +50,6 @@ export function startAuth(input: AuthInput = { startedOnCallback: false }) {
     ...fakes,
     // The model sees the profile child finish; the real child finishes when its load is refused.
     profile: { resolve: () => fakes.fetchProfile.reject(apiError(403)), reject: fakes.fetchProfile.reject },
-  });
+  }, {}, { navigateToReturnTo: actions.navigateToReturnTo, navigateToUnauthorised: actions.navigateToUnauthorised });
   return { actor, fakes, watchSession, actions, driver };
 }

@@ -9,5 +9,5 @@ export function startCreatePortfolio() {
   const createPortfolio = controllablePromise<PortfolioDetail, PortfolioInput>();
   const effects = { notifyCreated: vi.fn(), refreshSubscription: vi.fn(), openPortfolio: vi.fn() };
   const actor = createActor(createPortfolioMachine.provide({ actors: { createPortfolio: createPortfolio.logic }, actions: effects })).start();
-  return { actor, createPortfolio, ...effects, driver: createPathDriver(actor, { createPortfolio }) };
+  return { actor, createPortfolio, ...effects, driver: createPathDriver(actor, { createPortfolio }, {}, effects) };
 }

@@ -13,5 +13,5 @@ export function startDeletePortfolio(input: DeletePortfolioInput = deleteInput) 
   const actor = createActor(deletePortfolioMachine.provide({ actors: { deletePortfolio: deletePortfolio.logic }, actions: effects }), {
     input,
   }).start();
-  return { actor, deletePortfolio, ...effects, driver: createPathDriver(actor, { deletePortfolio }) };
+  return { actor, deletePortfolio, ...effects, driver: createPathDriver(actor, { deletePortfolio }, {}, effects) };
 }

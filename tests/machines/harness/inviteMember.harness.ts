@@ -10,5 +10,5 @@ export function startInviteMember(input = { portfolioId: portfolioDetail.id }) {
   const inviteMember = controllablePromise<Member, { portfolioId: string; invite: MemberInvite }>();
   const effects = { notifyInvited: vi.fn(), reportMember: vi.fn(), reportFailure: vi.fn() };
   const actor = createActor(inviteMemberMachine.provide({ actors: { inviteMember: inviteMember.logic }, actions: effects }), { input }).start();
-  return { actor, inviteMember, ...effects, driver: createPathDriver(actor, { inviteMember }) };
+  return { actor, inviteMember, ...effects, driver: createPathDriver(actor, { inviteMember }, {}, effects) };
 }

@@ -6,5 +6,5 @@ import { createPathDriver } from '../support/pathDriver';
 export function startLearningDialog() {
   const actions = { openLearningSite: vi.fn(), openSupportPage: vi.fn() };
   const actor = createActor(learningDialogMachine.provide({ actions })).start();
-  return { actor, actions, driver: createPathDriver(actor, {}) };
+  return { actor, actions, driver: createPathDriver(actor, {}, {}, actions) };
 }

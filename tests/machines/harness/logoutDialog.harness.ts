@@ -6,5 +6,5 @@ import { createPathDriver } from '../support/pathDriver';
 export function startLogoutDialog() {
   const requestLogout = vi.fn();
   const actor = createActor(logoutDialogMachine.provide({ actions: { requestLogout } })).start();
-  return { actor, requestLogout, driver: createPathDriver(actor, {}) };
+  return { actor, requestLogout, driver: createPathDriver(actor, {}, {}, { requestLogout }) };
 }

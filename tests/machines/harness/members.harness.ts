@@ -33,5 +33,5 @@ export function startMembers(input = { portfolioId: portfolioDetail.id }) {
     { input },
   ).start();
   const promises = { fetchMembers, updateMember, removeMember, resendInvitation };
-  return { actor, ...promises, ...effects, driver: createPathDriver(actor, promises) };
+  return { actor, ...promises, ...effects, driver: createPathDriver(actor, promises, {}, effects) };
 }

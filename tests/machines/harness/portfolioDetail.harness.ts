@@ -13,5 +13,5 @@ export function startPortfolioDetail(input: PortfolioDetailInput = { portfolioId
     input,
   }).start();
   // The background refresh is a second invocation of the same fetch.
-  return { actor, fetchPortfolio, reportMissing, driver: createPathDriver(actor, { fetchPortfolio, refreshPortfolio: fetchPortfolio }) };
+  return { actor, fetchPortfolio, reportMissing, driver: createPathDriver(actor, { fetchPortfolio, refreshPortfolio: fetchPortfolio }, {}, { reportMissing }) };
 }

@@ -1,12 +1,7 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { PortfolioPage } from '../../../src/api/schemas/portfolio.schema';
-import {
-  portfolioListMachine,
-  SEARCH_DEBOUNCE_MS,
-  type PortfolioListInput,
-  type PortfolioListQuery,
-} from '../../../src/machines/portfolioList.machine';
+import type { PortfolioListQuery, PortfolioPage } from '../../../src/api/schemas/portfolio.schema';
+import { portfolioListMachine, SEARCH_DEBOUNCE_MS, type PortfolioListInput } from '../../../src/machines/portfolioList.machine';
 import { controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';
 
@@ -22,6 +17,6 @@ export function startPortfolioList(input: PortfolioListInput = {}) {
     }),
     { input },
   ).start();
-  const driver = createPathDriver(actor, { fetchPortfolios }, { searchDebounce: SEARCH_DEBOUNCE_MS });
+  const driver = createPathDriver(actor, { fetchPortfolios }, { searchDebounce: SEARCH_DEBOUNCE_MS }, { syncQuery, reportFailure });
   return { actor, fetchPortfolios, syncQuery, reportFailure, driver };
 }

@@ -10,5 +10,5 @@ export function startPortfolioLogo(input = { portfolioId: portfolioDetail.id }) 
   const uploadLogo = controllablePromise<PortfolioDetail, { portfolioId: string; file: File }>();
   const effects = { notifyUploaded: vi.fn(), publishPortfolio: vi.fn() };
   const actor = createActor(portfolioLogoMachine.provide({ actors: { uploadLogo: uploadLogo.logic }, actions: effects }), { input }).start();
-  return { actor, uploadLogo, ...effects, driver: createPathDriver(actor, { uploadLogo }) };
+  return { actor, uploadLogo, ...effects, driver: createPathDriver(actor, { uploadLogo }, {}, effects) };
 }

@@ -13,9 +13,9 @@ export const settingsInput: PortfolioSettingsInput = {
 
 export function startPortfolioSettings(input: PortfolioSettingsInput = settingsInput) {
   const updatePortfolio = controllablePromise<PortfolioDetail, { portfolioId: string; changes: PortfolioInput }>();
-  const effects = { notifySaved: vi.fn(), publishPortfolio: vi.fn() };
+  const effects = { notifySaved: vi.fn(), publishPortfolio: vi.fn(), reportDirty: vi.fn() };
   const actor = createActor(portfolioSettingsMachine.provide({ actors: { updatePortfolio: updatePortfolio.logic }, actions: effects }), {
     input,
   }).start();
-  return { actor, updatePortfolio, ...effects, driver: createPathDriver(actor, { updatePortfolio }) };
+  return { actor, updatePortfolio, ...effects, driver: createPathDriver(actor, { updatePortfolio }, {}, effects) };
 }

@@ -11,5 +11,5 @@ export function startProfile() {
   const actor = createActor(
     profileMachine.provide({ actors: { fetchProfile: fetchProfile.logic }, actions: { applyLocale } }),
   ).start();
-  return { actor, fetchProfile, applyLocale, driver: createPathDriver(actor, { fetchProfile }) };
+  return { actor, fetchProfile, applyLocale, driver: createPathDriver(actor, { fetchProfile }, {}, { applyLocale }) };
 }

@@ -8,7 +8,7 @@ import { createPathDriver } from '../support/pathDriver';
 
 export function startProfileForm(input: { profile: Profile } = { profile }) {
   const updateProfile = controllablePromise<Profile, ProfileUpdate>();
-  const effects = { notifySaved: vi.fn(), refreshSessionProfile: vi.fn() };
+  const effects = { notifySaved: vi.fn(), refreshSessionProfile: vi.fn(), reportDirty: vi.fn() };
   const actor = createActor(profileFormMachine.provide({ actors: { updateProfile: updateProfile.logic }, actions: effects }), { input }).start();
-  return { actor, updateProfile, ...effects, driver: createPathDriver(actor, { updateProfile }) };
+  return { actor, updateProfile, ...effects, driver: createPathDriver(actor, { updateProfile }, {}, effects) };
 }

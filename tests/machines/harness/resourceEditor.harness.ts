@@ -10,5 +10,5 @@ export function startResourceEditor(input = { portfolioId: portfolioDetail.id })
   const saveResource = controllablePromise<Attachment, { portfolioId: string; attachmentId: string | null; fields: AttachmentInput }>();
   const effects = { notifySaved: vi.fn(), reportSaved: vi.fn() };
   const actor = createActor(resourceEditorMachine.provide({ actors: { saveResource: saveResource.logic }, actions: effects }), { input }).start();
-  return { actor, saveResource, ...effects, driver: createPathDriver(actor, { saveResource }) };
+  return { actor, saveResource, ...effects, driver: createPathDriver(actor, { saveResource }, {}, effects) };
 }

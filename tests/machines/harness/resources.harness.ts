@@ -19,5 +19,5 @@ export function startResources(input = { portfolioId: portfolioDetail.id }) {
     { input },
   ).start();
   const promises = { fetchResources, deleteResource, reorderResources };
-  return { actor, ...promises, ...effects, driver: createPathDriver(actor, promises) };
+  return { actor, ...promises, ...effects, driver: createPathDriver(actor, promises, {}, effects) };
 }

@@ -43,5 +43,5 @@ export function fakeSideNav() {
 export function startSideNav(input: SideNavInput = { layout: 'expanded' }) {
   const { machine, ...fakes } = fakeSideNav();
   const actor = createActor(machine, { input }).start();
-  return { actor, ...fakes, driver: createPathDriver(actor, {}) };
+  return { actor, ...fakes, driver: createPathDriver(actor, {}, {}, { saveLayout: fakes.saveLayout }) };
 }

@@ -1,18 +1,70 @@
+import type { Permission } from '../../../src/api/schemas/user.schema';
 import { inviteMemberMachine } from '../../../src/machines/inviteMember.machine';
 import { apiError } from '../support/fixtures';
+import { machineModel } from '../support/modelPaths';
 import { pendingMember, portfolioDetail } from '../support/portfolioFixtures';
-import type { MachineModel } from '../support/modelPaths';
 
-export const inviteMemberModel: MachineModel = {
+type Expected = { portfolioId: string; email: string; permission: Permission; allowInviting: boolean };
+
+const ID = portfolioDetail.id;
+const SUBMIT = 'the user presses Invite';
+const exists = apiError(409, 'Member already exists.');
+const looksLikeEmail = (email: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim());
+
+/**
+ * SPEC 2 "Members" (invite with a permission and Allow Inviting), SPEC 6 (Admin, Editor, Viewer),
+ * SPEC 8 ('Member already exists.' as a toast; 'Invitation sent.'). Emails are compared without
+ * case, so the invitation is sent in lower case; a refusal keeps what was typed.
+ */
+export const inviteMemberModel = machineModel({
   name: 'inviteMember',
   machine: inviteMemberMachine,
-  starts: [{ label: 'members tab opened by an Admin', input: { portfolioId: portfolioDetail.id } }],
-  events: [
-    { type: 'email.change', value: 'Sam.Taylor@horizon.test' },
-    { type: 'email.change', value: 'not an email' },
-    { type: 'permission.change', permission: 'Editor' },
-    { type: 'allowInviting.change', allowed: true },
-    { type: 'xstate.done.actor.inviteMember', output: pendingMember },
-    { type: 'xstate.error.actor.inviteMember', error: apiError(409, 'Member already exists.') },
+  starts: [
+    {
+      label: 'members tab opened by an Admin',
+      input: { portfolioId: ID },
+      state: 'closed',
+      context: { portfolioId: ID, email: '', permission: 'Viewer', allowInviting: false } as Expected,
+    },
   ],
-};
+  events: {
+    'the user opens Invite': { type: 'dialog.open' },
+    'the user closes the dialog': { type: 'dialog.close' },
+    'the user types " Sam.Taylor@horizon.test"': { type: 'email.change', value: ' Sam.Taylor@horizon.test' },
+    'the user types "not an email"': { type: 'email.change', value: 'not an email' },
+    'the user picks Editor': { type: 'permission.change', permission: 'Editor' },
+    'the user ticks Allow Inviting': { type: 'allowInviting.change', allowed: true },
+    [SUBMIT]: { type: 'form.submit' },
+    'the invitation is sent': { type: 'xstate.done.actor.inviteMember', output: pendingMember },
+    'the server answers "Member already exists."': { type: 'xstate.error.actor.inviteMember', error: exists },
+  },
+  states: {
+    closed: { says: 'no dialog' },
+    editing: {
+      says: ({ email, permission, allowInviting }) => `the invite dialog: "${email}" as ${permission}${allowInviting ? ', may invite' : ''}`,
+      tags: ['open'],
+    },
+    inviting: {
+      says: 'the dialog, busy, while the invitation is sent',
+      tags: ['open', 'busy'],
+      invoked: ({ email, permission, allowInviting }) => ({
+        inviteMember: { portfolioId: ID, invite: { email: email.trim().toLowerCase(), permission, allow_inviting: allowInviting } },
+      }),
+    },
+  },
+  transitions: {
+    closed: { 'the user opens Invite': { to: 'editing', context: { email: '', permission: 'Viewer', allowInviting: false } } },
+    editing: {
+      'the user closes the dialog': 'closed',
+      'the user types " Sam.Taylor@horizon.test"': { context: { email: ' Sam.Taylor@horizon.test' } },
+      'the user types "not an email"': { context: { email: 'not an email' } },
+      'the user picks Editor': { context: { permission: 'Editor' } },
+      'the user ticks Allow Inviting': { context: { allowInviting: true } },
+      [SUBMIT]: ({ email }: Expected) => (looksLikeEmail(email) ? 'inviting' : {}),
+    },
+    inviting: {
+      'the invitation is sent': { to: 'closed', calls: { reportMember: [pendingMember], notifyInvited: [undefined] } },
+      'the server answers "Member already exists."': { to: 'editing', calls: { reportFailure: [exists] } },
+    },
+  },
+});

@@ -18,7 +18,13 @@ type InvokeConfig = { id?: string; src: unknown; onDone?: unknown; onError?: unk
  */
 export function toModelMachine(machine: AnyStateMachine): AnyStateMachine {
   const config = machine.config as StateConfig & { id: string };
-  return createMachine(toModelState(config, config.id) as never, machine.implementations as never);
+  return createMachine(toModelState(config, config.id) as never, { ...machine.implementations, actions: withoutSends(machine.implementations.actions) } as never);
+}
+
+/** The traversal runs the machine alone: an event for its parent or another actor has nowhere to go, and changes nothing of the machine. */
+function withoutSends(actions: Record<string, unknown>): Record<string, unknown> {
+  const isSend = (action: unknown) => (action as { type?: unknown }).type === 'xstate.sendTo';
+  return Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, isSend(action) ? () => undefined : action]));
 }
 
 function toModelState(state: StateConfig, stateId: string): StateConfig {

@@ -6,7 +6,7 @@ import type { appMachine } from '../../../machines/app.machine';
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
 
 export type AppServices = {
-  /** The root actor: its children are the long-lived actors; pages send it `form.dirty`. */
+  /** The root actor: its children are the long-lived actors and, through `usePageActor`, the pages' actors. */
   appRef: AppActorRef;
   /**
    * SPEC 8 for a page's failed API call (404 → the not-found route, else an error toast); page

@@ -31,7 +31,7 @@ export function provideMaintenanceMachine(api: ApiClient) {
 export function provideConnectivityMachine() {
   return connectivityMachine.provide({
     actors: {
-      probe: probeConnectivityActor({ fetch: (input, init) => window.fetch(input, init) }),
+      probe: probeConnectivityActor(),
       watchNetwork: watchNetworkActor({ target: window, isOnline: () => window.navigator.onLine }),
     },
   });

@@ -1,5 +1,6 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { InspectionEvent, Observer } from 'xstate';
 import { createRef, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
@@ -18,6 +19,7 @@ import { useNotify } from '../../notifications/notify';
 import { notFoundPath } from '../../routes';
 import { useClientConfig } from '../ClientConfigContext';
 import { devInspect } from '../devInspector';
+import { liveActorsInspector } from '../liveActorsInspector';
 import { provideAuthMachine } from '../session/authWiring';
 import type { Session } from '../session/SessionContext';
 import type { AppServices } from './AppContext';
@@ -31,6 +33,13 @@ import {
 } from './shellWiring';
 import { followSessionActor } from './followSession.actor';
 import { provideSideNavMachine } from './sideNavWiring';
+
+/** The root's `inspect` option: it sees every actor of the app's one system. */
+function inspectRoot(): Observer<InspectionEvent> | undefined {
+  const observers = [devInspect(), liveActorsInspector(window.location.search, document.body)].filter((observer) => observer !== undefined);
+  if (observers.length === 0) return undefined;
+  return { next: (event) => observers.forEach((observer) => observer.next?.(event)) };
+}
 
 /** An unreachable service is probed again this soon, so that the offline banner goes soon after it is back. */
 const CONNECTIVITY_RETRY_MS = 5_000;
@@ -81,9 +90,9 @@ export function useAppActor(): { app: AppServices; session: Session } {
       connectivityRetryMs: Math.min(CONNECTIVITY_RETRY_MS, config.health_check_interval_ms),
       sideNavLayout: layoutPreference.read(),
     };
-    return { api, machine, reportApiError, input, sideNavElement };
+    return { api, machine, reportApiError, input, sideNavElement, inspect: inspectRoot() };
   });
-  const appRef = useActorRef(wiring.machine, { input: wiring.input, inspect: devInspect() });
+  const appRef = useActorRef(wiring.machine, { input: wiring.input, inspect: wiring.inspect });
   const authRef = useSelector(appRef, selectAuthRef);
   if (!authRef) throw new Error('The app actor has no auth child');
   return useMemo(

@@ -2,16 +2,19 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectProfile } from '../../app/session/profileSelectors';
 import { useProfileRef } from '../../app/session/useSessionChildren';
+import { lazyComponent } from '../../components/lazyComponent';
+import { WhenOpened } from '../../components/WhenOpened';
 import { routes } from '../../routes';
 import { HELP_CENTRE_URL } from '../../support/helpLinks';
 import { offersSupportTickets, supportGroupOf } from '../../support/supportGroup';
 import { NavButton } from '../NavButton';
 import { NavMenu, type NavMenuEntry } from '../NavMenu';
 import { selectCollapsed, selectOpenMenu, type SideNavRef } from '../sideNav/sideNavSelectors';
-import { LearningDialog } from './LearningDialog';
 import { useLearningDialogActor } from './useLearningDialogActor';
 
 const TRIGGER_ID = 'help-menu-trigger';
+
+const LearningDialog = lazyComponent(() => import('./LearningDialog'), 'LearningDialog');
 const MENU_ID = 'help-menu';
 
 /** Help and its sub-menu (SPEC 2), with the support hours of the user's regional group. */
@@ -21,6 +24,7 @@ export function HelpMenu({ navRef }: { navRef: SideNavRef }) {
   const open = useSelector(navRef, selectOpenMenu) === 'help';
   const region = useSelector(useProfileRef(), selectProfile)?.region ?? '';
   const learningRef = useLearningDialogActor();
+  const learningOpen = useSelector(learningRef, (snapshot) => !snapshot.matches('closed'));
   const group = supportGroupOf(region);
 
   const entries: NavMenuEntry[] = [
@@ -59,7 +63,9 @@ export function HelpMenu({ navRef }: { navRef: SideNavRef }) {
           onClose={() => navRef.send({ type: 'menu.close' })}
         />
       ) : null}
-      <LearningDialog dialogRef={learningRef} />
+      <WhenOpened open={learningOpen}>
+        <LearningDialog dialogRef={learningRef} />
+      </WhenOpened>
     </NavButton>
   );
 }

@@ -1,7 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { learningDialogMachine } from '../../../machines/learningDialog.machine';
-import { devInspect } from '../../app/devInspector';
+import { usePageActor } from '../../app/root/usePageActor';
 import { HELP_CENTRE_URL, LEARNING_SITE_URL } from '../../support/helpLinks';
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
@@ -16,7 +15,7 @@ export function useLearningDialogActor() {
       },
     }),
   );
-  return useActorRef(machine, { inspect: devInspect() });
+  return usePageActor('learningDialog', machine);
 }
 
 export type LearningDialogRef = ReturnType<typeof useLearningDialogActor>;

@@ -11,7 +11,6 @@ import { CompanyConnectionTab } from './companyConnection/CompanyConnectionTab';
 import { visibleAccountTabs } from './myAccountTabs';
 import { ProfileTab } from './profile/ProfileTab';
 import { SubscriptionTab } from './subscription/SubscriptionTab';
-import '../../styles/failureAlert.css';
 import '../../styles/pageSections.css';
 import './MyAccountPage.css';
 

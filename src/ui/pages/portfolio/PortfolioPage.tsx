@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
-import { describeFailure } from '../../components/describeFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import type { PortfolioTab } from '../../routes';
 import { PortfolioHeader } from './PortfolioHeader';
 import { PortfolioHeaderSkeleton } from './PortfolioHeaderSkeleton';
@@ -12,7 +10,6 @@ import { PortfolioTabContent } from './PortfolioTabContent';
 import { selectDetailFailure, selectDetailView, selectPortfolio } from './portfolioDetailSelectors';
 import { usePortfolioDetailActor } from './usePortfolioDetailActor';
 import '../../styles/cardPaginator.css';
-import '../../styles/failureAlert.css';
 import '../../styles/pageSections.css';
 import '../../styles/permissionBadge.css';
 import './PortfolioPage.css';
@@ -35,10 +32,7 @@ export function PortfolioPage({ portfolioId, tab }: PortfolioPageProps) {
   if (view === 'missing') return null;
   if (view === 'failed') {
     return (
-      <div className="failure-alert">
-        <Message severity="error" text={`${t('portfolio.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
-        <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => detailRef.send({ type: 'portfolio.retry' })} />
-      </div>
+      <LoadFailure message={t('portfolio.loadFailed')} failure={failure} onRetry={() => detailRef.send({ type: 'portfolio.retry' })} boxedMessage />
     );
   }
   return (

@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PortfolioAction } from '../../../api/schemas/portfolioPermission.schema';
 import type { portfolioDetailMachine } from '../../../machines/portfolioDetail.machine';
+import type { PortfolioTab } from '../../routes';
+import { PORTFOLIO_TABS } from './portfolioTabs';
 
 type DetailSnapshot = SnapshotFrom<typeof portfolioDetailMachine>;
 
@@ -22,3 +24,12 @@ export const selectDetailFailure = (snapshot: DetailSnapshot) => snapshot.contex
  */
 export const selectMay = (action: PortfolioAction) => (snapshot: DetailSnapshot) =>
   snapshot.context.portfolio?.allowed_actions.includes(action) ?? false;
+
+/**
+ * SPEC 6: a tab that needs a feature ('papa' for work plans, 'wpfac' for the model) is licensed
+ * only when the portfolio has it; the other tabs always are. False until the portfolio is loaded.
+ */
+export const selectTabLicensed = (tab: PortfolioTab) => (snapshot: DetailSnapshot) => {
+  const feature = PORTFOLIO_TABS.find((definition) => definition.tab === tab)?.feature;
+  return !feature || (snapshot.context.portfolio?.features.includes(feature) ?? false);
+};

@@ -1,10 +1,9 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fetchPortfolioActor } from '../../../api/actors/portfolios/fetchPortfolio.actor';
 import { portfolioDetailMachine } from '../../../machines/portfolioDetail.machine';
 import { useApp } from '../../app/root/AppContext';
 import { useSession } from '../../app/session/SessionContext';
-import { devInspect } from '../../app/devInspector';
+import { usePageActor } from '../../app/root/usePageActor';
 
 /**
  * The one wiring point of the portfolio page's portfolio: GET /api/portfolios/{id}, and a 404
@@ -19,7 +18,7 @@ export function usePortfolioDetailActor(portfolioId: string) {
       actions: { reportMissing: (_, error) => reportApiError(error, { notFound: 'portfolio' }) },
     }),
   );
-  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+  return usePageActor('portfolioDetail', machine, { portfolioId });
 }
 
 export type PortfolioDetailRef = ReturnType<typeof usePortfolioDetailActor>;

@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { DashboardHint } from '../../components/dashboardHint/DashboardHint';
 import { EmptyState } from '../../components/EmptyState';
-import { describeFailure } from '../../components/describeFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import { PortfolioCard } from './PortfolioCard';
 import { PortfolioCardSkeleton } from './PortfolioCardSkeleton';
 import { selectAppliedFilter, selectFailure, selectListBody, selectPortfolios } from './portfolioListSelectors';
@@ -22,10 +20,7 @@ export function PortfolioListBody({ listRef }: { listRef: PortfolioListRef }) {
 
   if (body === 'failure') {
     return (
-      <div className="failure-alert failure-alert--flat-message" role="alert">
-        <Message severity="error" text={`${t('portfolios.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
-        <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => listRef.send({ type: 'load.retry' })} />
-      </div>
+      <LoadFailure message={t('portfolios.loadFailed')} failure={failure} onRetry={() => listRef.send({ type: 'load.retry' })} />
     );
   }
   if (body === 'empty') {

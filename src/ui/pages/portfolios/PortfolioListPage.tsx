@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
+import { lazyComponent } from '../../components/lazyComponent';
 import { PageHeader } from '../../components/PageHeader';
+import { WhenOpened } from '../../components/WhenOpened';
 import { CreatePortfolioButton } from './CreatePortfolioButton';
-import { CreatePortfolioDialog } from './CreatePortfolioDialog';
+import { selectDialogOpen } from './createPortfolioSelectors';
 import { PortfolioCount } from './PortfolioCount';
 import { PortfolioListBody } from './PortfolioListBody';
 import { PortfolioPaginator } from './PortfolioPaginator';
@@ -11,9 +13,10 @@ import { selectPortfolios } from './portfolioListSelectors';
 import { PortfolioToolbar } from './PortfolioToolbar';
 import { usePortfolioListActor } from './usePortfolioListActor';
 import '../../styles/cardPaginator.css';
-import '../../styles/failureAlert.css';
 import '../../styles/permissionBadge.css';
 import './PortfolioListPage.css';
+
+const CreatePortfolioDialog = lazyComponent(() => import('./CreatePortfolioDialog'), 'CreatePortfolioDialog');
 
 /** / and /portfolios: every portfolio the user can see, searchable, sortable and paged. */
 export function PortfolioListPage() {
@@ -21,6 +24,7 @@ export function PortfolioListPage() {
   usePageTitle(t('portfolios.pageTitle'));
   const { listRef, createRef, createBlock, onCreatePortfolio } = usePortfolioListActor();
   const portfolios = useSelector(listRef, selectPortfolios);
+  const createOpen = useSelector(createRef, selectDialogOpen);
   return (
     <div className="portfolio-list">
       <PageHeader
@@ -32,7 +36,9 @@ export function PortfolioListPage() {
       <PortfolioToolbar listRef={listRef} />
       <PortfolioListBody listRef={listRef} />
       <PortfolioPaginator listRef={listRef} />
-      <CreatePortfolioDialog createRef={createRef} existing={portfolios} block={createBlock} />
+      <WhenOpened open={createOpen}>
+        <CreatePortfolioDialog createRef={createRef} existing={portfolios} block={createBlock} />
+      </WhenOpened>
     </div>
   );
 }

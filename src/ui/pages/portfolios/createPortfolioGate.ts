@@ -1,15 +1,13 @@
-import { VALID_SUBSCRIPTION_STATUSES, type Subscription } from '../../../api/schemas/subscription.schema';
+import type { Subscription } from '../../../api/schemas/subscription.schema';
+import { createPortfolioRefusal, type CreatePortfolioRefusal } from '../../../api/rules/createPortfolioRule';
 
 /**
- * Why Create Portfolio is unavailable, or null when it is available (SPEC 6: an active, valid
- * subscription with free slots). `pending` while the subscription is still loading.
+ * Why Create Portfolio is unavailable, or null when it is available; `pending` while the
+ * subscription is still loading. The rule is the server's own; here it only decides what to show.
  */
-export type CreatePortfolioBlock = 'pending' | 'none' | 'invalid' | 'noSlots' | null;
+export type CreatePortfolioBlock = 'pending' | CreatePortfolioRefusal | null;
 
 export function createPortfolioBlock(loading: boolean, subscription: Subscription | null): CreatePortfolioBlock {
   if (loading) return 'pending';
-  if (!subscription) return 'none';
-  if (!VALID_SUBSCRIPTION_STATUSES.includes(subscription.status)) return 'invalid';
-  if (subscription.portfolio_available <= 0) return 'noSlots';
-  return null;
+  return createPortfolioRefusal(subscription && { status: subscription.status, freeSlots: subscription.portfolio_available });
 }

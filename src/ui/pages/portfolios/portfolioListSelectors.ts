@@ -26,7 +26,7 @@ export const selectAppliedFilter = (snapshot: ListSnapshot) => snapshot.context.
 export const selectSearchText = (snapshot: ListSnapshot) => snapshot.context.searchText;
 export const selectSort = (snapshot: ListSnapshot) => snapshot.context.query.sort;
 export const selectPage = (snapshot: ListSnapshot) => snapshot.context.query.page;
-export const selectPageSize = (snapshot: ListSnapshot) => snapshot.context.query.pageSize;
+export const selectPageSize = (snapshot: ListSnapshot) => snapshot.context.query.page_size;
 export const selectFailure = (snapshot: ListSnapshot) => snapshot.context.failure;
 
 export const selectCreatePortfolioBlock = (snapshot: SubscriptionSnapshot) =>

@@ -1,5 +1,5 @@
-import { portfolioSortSchema } from '../../../api/schemas/portfolio.schema';
-import type { PortfolioListInput, PortfolioListQuery } from '../../../machines/portfolioList.machine';
+import { portfolioSortSchema, type PortfolioListQuery } from '../../../api/schemas/portfolio.schema';
+import type { PortfolioListInput } from '../../../machines/portfolioList.machine';
 
 const LIST_PARAMS = ['q', 'page', 'sort'] as const;
 

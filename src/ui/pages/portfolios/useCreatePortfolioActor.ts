@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -7,7 +6,7 @@ import { createPortfolioActor } from '../../../api/actors/portfolios/createPortf
 import { createPortfolioMachine } from '../../../machines/createPortfolio.machine';
 import { useSession } from '../../app/session/SessionContext';
 import { useSubscriptionRef } from '../../app/session/useSessionChildren';
-import { devInspect } from '../../app/devInspector';
+import { usePageActor } from '../../app/root/usePageActor';
 import { useNotify } from '../../notifications/notify';
 import { routes } from '../../routes';
 
@@ -35,7 +34,7 @@ export function useCreatePortfolioActor() {
       },
     }),
   );
-  const createRef = useActorRef(machine, { inspect: devInspect() });
+  const createRef = usePageActor('createPortfolio', machine);
   const search = useSearch();
   useEffect(() => {
     const params = new URLSearchParams(search);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fetchPortfoliosActor } from '../../../api/actors/portfolios/fetchPortfolios.actor';
@@ -6,7 +6,7 @@ import { portfolioListMachine } from '../../../machines/portfolioList.machine';
 import { useApp } from '../../app/root/AppContext';
 import { useSession } from '../../app/session/SessionContext';
 import { useSubscriptionRef } from '../../app/session/useSessionChildren';
-import { devInspect } from '../../app/devInspector';
+import { usePageActor } from '../../app/root/usePageActor';
 import { selectCreatePortfolioBlock } from './portfolioListSelectors';
 import { readPortfolioListUrl, toPortfolioListSearch } from './portfolioListUrl';
 import { useCreatePortfolioActor } from './useCreatePortfolioActor';
@@ -32,7 +32,7 @@ export function usePortfolioListActor() {
       },
     }),
   }));
-  const listRef = useActorRef(wiring.machine, { input: wiring.input, inspect: devInspect() });
+  const listRef = usePageActor('portfolioList', wiring.machine, wiring.input);
   const createBlock = useSelector(useSubscriptionRef(), selectCreatePortfolioBlock);
   const createRef = useCreatePortfolioActor();
   const onCreatePortfolio = () => createRef.send({ type: 'dialog.open' });

@@ -11,13 +11,13 @@ import { describeFailure } from '../../../components/describeFailure';
 import { FormField } from '../../../components/FormField';
 import { createFormatters } from '../../../format/format';
 import { useFormat } from '../../../format/useFormat';
-import { invalidConnectionFields } from './connectionErrors';
 import { ConnectionTextField } from './ConnectionTextField';
 import {
   selectCanSave,
   selectCompany,
   selectDraft,
   selectFailure,
+  selectInvalidFields,
   selectIsDirty,
   selectRemovesConnection,
   selectSaving,
@@ -39,9 +39,9 @@ export function CompanyConnectionForm({ connectionRef }: { connectionRef: Compan
   // The expiry is a calendar date stored as midnight UTC: read in UTC, no time zone moves it to another day.
   const expiryDay = createFormatters(i18n.language, { timeZone: 'UTC' }).date;
   const dirty = useSelector(connectionRef, selectIsDirty);
+  const invalid = useSelector(connectionRef, selectInvalidFields);
   if (!draft || !company) return null;
-  const invalid = invalidConnectionFields(draft);
-  const error = (field: Parameters<typeof invalid.has>[0]) => (invalid.has(field) ? t(`myAccount.company.invalid.${field}`) : undefined);
+  const error = (field: (typeof invalid)[number]) => (invalid.includes(field) ? t(`myAccount.company.invalid.${field}`) : undefined);
   return (
     <form
       className="account-form"

@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../components/describeFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { CompanyConnectionForm } from './CompanyConnectionForm';
 import { selectConnectionView, selectFailure } from './companyConnectionSelectors';
 import { useCompanyConnectionActor } from './useCompanyConnectionActor';
@@ -17,10 +15,7 @@ export function CompanyConnectionTab() {
   if (view === 'loading') return <Skeleton height="24rem" borderRadius="14px" />;
   if (view === 'unavailable') {
     return (
-      <div className="failure-alert failure-alert--in-tab failure-alert--flat-message">
-        <Message severity="error" text={`${t('myAccount.company.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
-        <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => connectionRef.send({ type: 'connection.retry' })} />
-      </div>
+      <LoadFailure message={t('myAccount.company.loadFailed')} failure={failure} onRetry={() => connectionRef.send({ type: 'connection.retry' })} inTab />
     );
   }
   return <CompanyConnectionForm connectionRef={connectionRef} />;

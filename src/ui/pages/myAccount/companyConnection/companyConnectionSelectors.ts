@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { companyConnectionMachine } from '../../../../machines/companyConnection.machine';
-import { sameDraft, toConnectionDraft } from '../../../../machines/companyConnectionDraft';
+import { isConnectionDirty, type companyConnectionMachine } from '../../../../machines/companyConnection.machine';
 
 type ConnectionSnapshot = SnapshotFrom<typeof companyConnectionMachine>;
 
@@ -15,10 +14,8 @@ export const selectDraft = (snapshot: ConnectionSnapshot) => snapshot.context.dr
 export const selectCompany = (snapshot: ConnectionSnapshot) => snapshot.context.company;
 export const selectSaving = (snapshot: ConnectionSnapshot) => snapshot.matches('saving');
 export const selectCanSave = (snapshot: ConnectionSnapshot) => snapshot.can({ type: 'form.submit' });
-export const selectIsDirty = (snapshot: ConnectionSnapshot) => {
-  const { company, draft } = snapshot.context;
-  return company !== null && draft !== null && !sameDraft(draft, toConnectionDraft(company));
-};
+export const selectIsDirty = (snapshot: ConnectionSnapshot) => isConnectionDirty(snapshot.context);
+export const selectInvalidFields = (snapshot: ConnectionSnapshot) => snapshot.context.invalidFields;
 export const selectFailure = (snapshot: ConnectionSnapshot) => snapshot.context.failure;
 /** A saved connection would be removed: the stored type is not None but the form says None. */
 export const selectRemovesConnection = (snapshot: ConnectionSnapshot) =>

@@ -1,11 +1,10 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCompanyConnectionActor } from '../../../../api/actors/profile/fetchCompanyConnection.actor';
 import { saveCompanyConnectionActor } from '../../../../api/actors/profile/saveCompanyConnection.actor';
 import { companyConnectionMachine } from '../../../../machines/companyConnection.machine';
 import { useSession } from '../../../app/session/SessionContext';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 
 /**
@@ -25,7 +24,7 @@ export function useCompanyConnectionActor() {
       },
     }),
   );
-  return useActorRef(machine, { inspect: devInspect() });
+  return usePageActor('companyConnection', machine, { today: new Date() });
 }
 
 export type CompanyConnectionRef = ReturnType<typeof useCompanyConnectionActor>;

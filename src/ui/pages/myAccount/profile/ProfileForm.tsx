@@ -7,7 +7,6 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema, type Locale, type Profile } from '../../../../api/schemas/profile.schema';
 import type { ProfileDraft } from '../../../../machines/profileForm.machine';
-import { useReportFormDirty } from '../../../app/root/useReportFormDirty';
 import { describeFailure } from '../../../components/describeFailure';
 import { FormField } from '../../../components/FormField';
 import { localeOptions, timezoneOptions } from './localeOptions';
@@ -52,7 +51,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const saving = useSelector(formRef, selectSaving);
   const canSave = useSelector(formRef, selectCanSave);
   const dirty = useSelector(formRef, selectIsDirty);
-  useReportFormDirty(dirty);
   const failure = useSelector(formRef, selectFailure);
   return (
     <form

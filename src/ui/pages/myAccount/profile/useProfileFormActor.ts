@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfileActor } from '../../../../api/actors/profile/updateProfile.actor';
@@ -6,7 +5,7 @@ import type { Profile } from '../../../../api/schemas/profile.schema';
 import { profileFormMachine } from '../../../../machines/profileForm.machine';
 import { useSession } from '../../../app/session/SessionContext';
 import { useProfileRef } from '../../../app/session/useSessionChildren';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 
 /**
@@ -27,7 +26,7 @@ export function useProfileFormActor(profile: Profile) {
       },
     }),
   );
-  return useActorRef(machine, { input: { profile }, inspect: devInspect() });
+  return usePageActor('profileForm', machine, { profile });
 }
 
 export type ProfileFormRef = ReturnType<typeof useProfileFormActor>;

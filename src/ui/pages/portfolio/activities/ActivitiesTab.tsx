@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { Paginator } from 'primereact/paginator';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../components/describeFailure';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { selectPortfolio } from '../portfolioDetailSelectors';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 import { ActivityEntry } from './ActivityEntry';
@@ -35,10 +33,7 @@ export function ActivitiesTab({ detailRef }: { detailRef: PortfolioDetailRef }) 
         </div>
       </div>
       {view === 'failed' ? (
-        <div className="failure-alert failure-alert--in-tab failure-alert--flat-message">
-          <Message severity="error" text={`${t('portfolio.activity.loadFailed')} ${failure ? describeFailure(t, failure) : ''}`} />
-          <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => logRef.send({ type: 'log.retry' })} />
-        </div>
+        <LoadFailure message={t('portfolio.activity.loadFailed')} failure={failure} onRetry={() => logRef.send({ type: 'log.retry' })} inTab />
       ) : null}
       {view === 'empty' ? <EmptyState icon="pi-history" title={t('portfolio.activity.emptyTitle')} text={t('portfolio.activity.emptyText')} /> : null}
       {view === 'loading' ? (

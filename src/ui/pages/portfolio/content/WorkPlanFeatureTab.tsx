@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { selectPortfolio } from '../portfolioDetailSelectors';
-import { PORTFOLIO_TABS } from '../portfolioTabs';
+import { selectTabLicensed } from '../portfolioDetailSelectors';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 
 type WorkPlanFeatureTabProps = {
@@ -16,8 +15,7 @@ type WorkPlanFeatureTabProps = {
  */
 export function WorkPlanFeatureTab({ detailRef, tab }: WorkPlanFeatureTabProps) {
   const { t } = useTranslation();
-  const feature = PORTFOLIO_TABS.find((definition) => definition.tab === tab)?.feature;
-  const licensed = useSelector(detailRef, (snapshot) => !feature || (selectPortfolio(snapshot)?.features.includes(feature) ?? false));
+  const licensed = useSelector(detailRef, selectTabLicensed(tab));
   const key = tab === 'model' ? 'model' : 'workPlans';
   if (!licensed) {
     return <EmptyState icon="pi-lock" title={t('portfolio.workPlanner.unlicensedTitle')} text={t('portfolio.workPlanner.unlicensedText')} />;

@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../components/describeFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { selectMay, selectPortfolio } from '../portfolioDetailSelectors';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { MembersTable } from './MembersTable';
-import { selectLoadFailure, selectMembers, selectMembersView } from './membersSelectors';
+import { selectJoinedMembers, selectLoadFailure, selectMembersView, selectPendingInvitations } from './membersSelectors';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { useInviteMemberActor } from './useInviteMemberActor';
 import { useMembersActor } from './useMembersActor';
@@ -22,11 +21,11 @@ export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
   const membersRef = useMembersActor(detailRef, portfolioId);
   const inviteRef = useInviteMemberActor(membersRef, portfolioId);
   const view = useSelector(membersRef, selectMembersView);
-  const members = useSelector(membersRef, selectMembers);
+  const joined = useSelector(membersRef, selectJoinedMembers);
+  const pending = useSelector(membersRef, selectPendingInvitations);
   const loadFailure = useSelector(membersRef, selectLoadFailure);
   if (!portfolio) return null;
   const inviter = { permission: portfolio.permission, allow_inviting: portfolio.can_invite };
-  const pending = members.filter(({ status }) => status === 'pending').length;
 
   return (
     <div className="members-tab">
@@ -37,8 +36,8 @@ export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
             {view !== 'ready'
               ? t('portfolio.members.subtitle')
               : pending > 0
-                ? t('portfolio.members.summaryPending', { count: members.length - pending, pending })
-                : t('portfolio.members.summary', { count: members.length })}
+                ? t('portfolio.members.summaryPending', { count: joined, pending })
+                : t('portfolio.members.summary', { count: joined })}
           </p>
         </div>
         {mayInvite ? (
@@ -46,10 +45,7 @@ export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
         ) : null}
       </div>
       {view === 'failed' ? (
-        <div className="failure-alert failure-alert--in-tab failure-alert--flat-message">
-          <Message severity="error" text={`${t('portfolio.members.loadFailed')} ${loadFailure ? describeFailure(t, loadFailure) : ''}`} />
-          <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => membersRef.send({ type: 'members.retry' })} />
-        </div>
+        <LoadFailure message={t('portfolio.members.loadFailed')} failure={loadFailure} onRetry={() => membersRef.send({ type: 'members.retry' })} inTab />
       ) : (
         <MembersTable membersRef={membersRef} detailRef={detailRef} inviter={inviter} />
       )}

@@ -15,6 +15,10 @@ export function selectMembersView(snapshot: MembersSnapshot): MembersView {
 
 export const selectMembers = (snapshot: MembersSnapshot) => snapshot.context.members;
 export const selectLoadFailure = (snapshot: MembersSnapshot) => snapshot.context.failure;
+/** Invitations not yet accepted (SPEC 2 "Members"), counted apart from the members who have joined. */
+export const selectPendingInvitations = (snapshot: MembersSnapshot) =>
+  snapshot.context.members.filter(({ status }) => status === 'pending').length;
+export const selectJoinedMembers = (snapshot: MembersSnapshot) => snapshot.context.members.length - selectPendingInvitations(snapshot);
 /** The member whose change is under way or awaits confirmation. */
 export const selectTargetId = (snapshot: MembersSnapshot) => snapshot.context.target?.id ?? null;
 export const selectRemoval = (snapshot: MembersSnapshot) => (snapshot.hasTag('confirmingRemoval') ? snapshot.context.target : null);

@@ -1,11 +1,10 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inviteMemberActor } from '../../../../api/actors/members/inviteMember.actor';
 import { inviteMemberMachine } from '../../../../machines/inviteMember.machine';
 import { useApp } from '../../../app/root/AppContext';
 import { useSession } from '../../../app/session/SessionContext';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 import type { MembersRef } from './useMembersActor';
 
@@ -25,7 +24,7 @@ export function useInviteMemberActor(membersRef: MembersRef, portfolioId: string
       },
     }),
   );
-  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+  return usePageActor('inviteMember', machine, { portfolioId });
 }
 
 export type InviteMemberRef = ReturnType<typeof useInviteMemberActor>;

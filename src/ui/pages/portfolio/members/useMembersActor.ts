@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMembersActor } from '../../../../api/actors/members/fetchMembers.actor';
@@ -8,7 +7,7 @@ import { updateMemberActor } from '../../../../api/actors/members/updateMember.a
 import { membersMachine } from '../../../../machines/members.machine';
 import { useApp } from '../../../app/root/AppContext';
 import { useSession } from '../../../app/session/SessionContext';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 
@@ -35,7 +34,7 @@ export function useMembersActor(detailRef: PortfolioDetailRef, portfolioId: stri
       },
     }),
   );
-  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+  return usePageActor('members', machine, { portfolioId });
 }
 
 export type MembersRef = ReturnType<typeof useMembersActor>;

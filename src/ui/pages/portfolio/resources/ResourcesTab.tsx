@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../components/describeFailure';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { selectMay, selectPortfolio } from '../portfolioDetailSelectors';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 import { DeleteResourceDialog } from './DeleteResourceDialog';
@@ -39,10 +38,7 @@ export function ResourcesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
         {mayWrite ? <Button label={t('portfolio.resources.add')} icon="pi pi-plus" onClick={add} /> : null}
       </div>
       {view === 'failed' ? (
-        <div className="failure-alert failure-alert--in-tab failure-alert--flat-message">
-          <Message severity="error" text={`${t('portfolio.resources.loadFailed')} ${loadFailure ? describeFailure(t, loadFailure) : ''}`} />
-          <Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => resourcesRef.send({ type: 'resources.retry' })} />
-        </div>
+        <LoadFailure message={t('portfolio.resources.loadFailed')} failure={loadFailure} onRetry={() => resourcesRef.send({ type: 'resources.retry' })} inTab />
       ) : null}
       {view === 'empty' ? (
         <EmptyState

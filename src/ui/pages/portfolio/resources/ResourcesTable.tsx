@@ -5,7 +5,6 @@ import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../../../api/schemas/attachment.schema';
 import { useFormat } from '../../../format/useFormat';
-import { moveInOrder } from './moveInOrder';
 import { selectResources, selectResourcesView, selectSavingOrder } from './resourcesSelectors';
 import type { ResourceEditorRef } from './useResourceEditorActor';
 import type { ResourcesRef } from './useResourcesActor';
@@ -34,8 +33,7 @@ export function ResourcesTable({ resourcesRef, editorRef, editable }: ResourcesT
   const resources = useSelector(resourcesRef, selectResources);
   const loading = useSelector(resourcesRef, selectResourcesView) === 'loading';
   const savingOrder = useSelector(resourcesRef, selectSavingOrder);
-  const ids = resources.map(({ id }) => id);
-  const move = (from: number, to: number) => resourcesRef.send({ type: 'resources.reorder', ids: moveInOrder(ids, from, to) });
+  const move = (from: number, to: number) => resourcesRef.send({ type: 'resources.move', from, to });
 
   const nameCell = (resource: Attachment) => (
     <div className="resource-cell">
@@ -108,7 +106,7 @@ export function ResourcesTable({ resourcesRef, editorRef, editable }: ResourcesT
       dataKey="id"
       loading={loading}
       reorderableRows={editable}
-      onRowReorder={(event) => resourcesRef.send({ type: 'resources.reorder', ids: (event.value as Attachment[]).map(({ id }) => id) })}
+      onRowReorder={(event) => move(event.dragIndex, event.dropIndex)}
       className={`table-card resources-table${savingOrder ? ' resources-table--saving' : ''}`}
       aria-busy={savingOrder}
     >

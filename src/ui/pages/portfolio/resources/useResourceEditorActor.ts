@@ -1,10 +1,9 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAttachmentActor } from '../../../../api/actors/attachments/saveAttachment.actor';
 import { resourceEditorMachine } from '../../../../machines/resourceEditor.machine';
 import { useSession } from '../../../app/session/SessionContext';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 import type { ResourcesRef } from './useResourcesActor';
 
@@ -22,7 +21,7 @@ export function useResourceEditorActor(resourcesRef: ResourcesRef, portfolioId: 
       },
     }),
   );
-  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+  return usePageActor('resourceEditor', machine, { portfolioId });
 }
 
 export type ResourceEditorRef = ReturnType<typeof useResourceEditorActor>;

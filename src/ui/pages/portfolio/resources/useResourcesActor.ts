@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAttachmentActor } from '../../../../api/actors/attachments/deleteAttachment.actor';
@@ -7,7 +6,7 @@ import { reorderAttachmentsActor } from '../../../../api/actors/attachments/reor
 import { toApiFailure } from '../../../../api/apiError';
 import { resourcesMachine } from '../../../../machines/resources.machine';
 import { useSession } from '../../../app/session/SessionContext';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { describeFailure } from '../../../components/describeFailure';
 import { useNotify } from '../../../notifications/notify';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
@@ -32,7 +31,7 @@ export function useResourcesActor(detailRef: PortfolioDetailRef, portfolioId: st
       },
     }),
   );
-  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+  return usePageActor('resources', machine, { portfolioId });
 }
 
 export type ResourcesRef = ReturnType<typeof useResourcesActor>;

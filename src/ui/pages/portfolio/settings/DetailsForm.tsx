@@ -5,7 +5,6 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { portfolioInputSchema, type PortfolioDetail } from '../../../../api/schemas/portfolio.schema';
-import { useReportFormDirty } from '../../../app/root/useReportFormDirty';
 import { describeFailure } from '../../../components/describeFailure';
 import { FormField } from '../../../components/FormField';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
@@ -28,7 +27,6 @@ export function DetailsForm({ detailRef, portfolio }: DetailsFormProps) {
   const saving = useSelector(settingsRef, selectSaving);
   const canSave = useSelector(settingsRef, selectCanSave);
   const dirty = useSelector(settingsRef, selectIsDirty);
-  useReportFormDirty(dirty);
   const failure = useSelector(settingsRef, selectSettingsFailure);
   const nameMissing = draft.name.trim() === '';
   return (

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { deletePortfolioMachine } from '../../../../machines/deletePortfolio.machine';
 import type { portfolioLogoMachine } from '../../../../machines/portfolioLogo.machine';
-import type { portfolioSettingsMachine } from '../../../../machines/portfolioSettings.machine';
+import { areSettingsDirty, type portfolioSettingsMachine } from '../../../../machines/portfolioSettings.machine';
 
 type SettingsSnapshot = SnapshotFrom<typeof portfolioSettingsMachine>;
 type LogoSnapshot = SnapshotFrom<typeof portfolioLogoMachine>;
@@ -10,8 +10,7 @@ type DeleteSnapshot = SnapshotFrom<typeof deletePortfolioMachine>;
 export const selectDraft = (snapshot: SettingsSnapshot) => snapshot.context.draft;
 export const selectSaving = (snapshot: SettingsSnapshot) => snapshot.hasTag('busy');
 export const selectCanSave = (snapshot: SettingsSnapshot) => snapshot.can({ type: 'form.submit' });
-export const selectIsDirty = (snapshot: SettingsSnapshot) =>
-  snapshot.context.draft.name !== snapshot.context.saved.name || snapshot.context.draft.description !== snapshot.context.saved.description;
+export const selectIsDirty = (snapshot: SettingsSnapshot) => areSettingsDirty(snapshot.context);
 export const selectSettingsFailure = (snapshot: SettingsSnapshot) => snapshot.context.failure;
 
 export const selectUploading = (snapshot: LogoSnapshot) => snapshot.hasTag('busy');

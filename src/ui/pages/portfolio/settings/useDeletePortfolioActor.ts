@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
@@ -6,7 +5,7 @@ import { deletePortfolioActor } from '../../../../api/actors/portfolios/deletePo
 import { deletePortfolioMachine } from '../../../../machines/deletePortfolio.machine';
 import { useSession } from '../../../app/session/SessionContext';
 import { useSubscriptionRef } from '../../../app/session/useSessionChildren';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 import { routes } from '../../../routes';
 
@@ -26,7 +25,7 @@ export function useDeletePortfolioActor(portfolioId: string, portfolioName: stri
       },
     }),
   );
-  return useActorRef(machine, { input: { portfolioId, portfolioName }, inspect: devInspect() });
+  return usePageActor('deletePortfolio', machine, { portfolioId, portfolioName });
 }
 
 export type DeletePortfolioRef = ReturnType<typeof useDeletePortfolioActor>;

@@ -1,10 +1,9 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPortfolioLogoActor } from '../../../../api/actors/portfolios/uploadPortfolioLogo.actor';
 import { portfolioLogoMachine } from '../../../../machines/portfolioLogo.machine';
 import { useSession } from '../../../app/session/SessionContext';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 
@@ -22,7 +21,7 @@ export function usePortfolioLogoActor(detailRef: PortfolioDetailRef, portfolioId
       },
     }),
   );
-  return useActorRef(machine, { input: { portfolioId }, inspect: devInspect() });
+  return usePageActor('portfolioLogo', machine, { portfolioId });
 }
 
 export type PortfolioLogoRef = ReturnType<typeof usePortfolioLogoActor>;

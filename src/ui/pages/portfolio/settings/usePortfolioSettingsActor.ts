@@ -1,11 +1,10 @@
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updatePortfolioActor } from '../../../../api/actors/portfolios/updatePortfolio.actor';
 import type { PortfolioDetail } from '../../../../api/schemas/portfolio.schema';
 import { portfolioSettingsMachine } from '../../../../machines/portfolioSettings.machine';
 import { useSession } from '../../../app/session/SessionContext';
-import { devInspect } from '../../../app/devInspector';
+import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 
@@ -23,9 +22,9 @@ export function usePortfolioSettingsActor(detailRef: PortfolioDetailRef, portfol
       },
     }),
   );
-  return useActorRef(machine, {
-    input: { portfolioId: portfolio.id, saved: { name: portfolio.name, description: portfolio.description } },
-    inspect: devInspect(),
+  return usePageActor('portfolioSettings', machine, {
+    portfolioId: portfolio.id,
+    saved: { name: portfolio.name, description: portfolio.description },
   });
 }
 

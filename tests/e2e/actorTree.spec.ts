@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+/**
+ * The issue: page actors join the root app actor's one system when their route is entered and
+ * stop when it is left. `?actors` makes the app list the live system ids in `<body data-actors>`.
+ */
+
+/** What runs on every signed-in route: the root's long-lived children, the session's, and the side bar's dialogs. */
+const SIGNED_IN = ['auth', 'maintenance', 'connectivity', 'update', 'mobileWarning', 'sideNav', 'profile', 'subscription', 'logoutDialog', 'learningDialog'];
+
+async function expectLiveActors(page: Page, pageActors: string[]) {
+  await expect(page.locator('body')).toHaveAttribute('data-actors', [...SIGNED_IN, ...pageActors].sort().join(' '));
+}
+
+/** In-app navigation, as a link does it: the app and its actor system stay. */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+  await expect(page).toHaveURL(path);
+}
+
+test('each route runs its own actors in the one system, and leaving it stops them', async ({ page }) => {
+  await signIn(page, 'owner@horizon.test');
+  await page.goto('/portfolios?actors');
+  await expectLiveActors(page, ['portfolioList', 'createPortfolio']);
+  const workspaces = await page.locator('a[href^="/portfolio/"]').first().getAttribute('href');
+  const portfolioId = workspaces?.split('/')[2] ?? '';
+  expect(portfolioId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await goInApp(page, `/portfolio/${portfolioId}/members`);
+  await expectLiveActors(page, ['portfolioDetail', 'members', 'inviteMember']);
+
+  await goInApp(page, `/portfolio/${portfolioId}/resources`);
+  await expectLiveActors(page, ['portfolioDetail', 'resources', 'resourceEditor']);
+
+  await goInApp(page, `/portfolio/${portfolioId}/activities`);
+  await expectLiveActors(page, ['portfolioDetail', 'activityLog']);
+
+  await goInApp(page, '/my-account/profile');
+  await expectLiveActors(page, ['profileForm']);
+
+  await goInApp(page, '/download');
+  await expectLiveActors(page, []);
+});
+
+test('without ?actors the app lists nothing', async ({ page }) => {
+  await signIn(page, 'owner@horizon.test');
+  await expect(page.getByRole('button', { name: 'Create Portfolio' })).toBeVisible();
+  await expect(page.locator('body')).not.toHaveAttribute('data-actors', /.*/);
+});
+
+test("the profile form's unsaved changes reach the app actor: leaving asks first, and a kept page keeps its form", async ({ page }) => {
+  await signIn(page, 'owner@horizon.test');
+  await page.goto('/my-account/profile?actors');
+  await expectLiveActors(page, ['profileForm']);
+  const jobTitle = page.getByLabel('Job title');
+  const saved = await jobTitle.inputValue();
+  await jobTitle.fill(`${saved} (acting)`);
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'All Portfolios' }).click();
+  expect(questions).toEqual(['Changes you made may not be saved.']);
+  await expect(page).toHaveURL(/\/my-account\/profile/);
+  await expectLiveActors(page, ['profileForm']);
+
+  await jobTitle.fill(saved);
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'All Portfolios' }).click();
+  await expect(page).toHaveURL(/\/portfolios/);
+  expect(questions).toHaveLength(1);
+  await expectLiveActors(page, ['portfolioList', 'createPortfolio']);
+});
