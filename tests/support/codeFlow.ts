@@ -15,6 +15,21 @@ class CookieJar {
   }
 }
 
+/** The address that starts a sign-in at the built-in provider, as the SPA's client would build it. */
+export function authorizeUrl(baseUrl: string, fields: Record<string, string> = {}): URL {
+  const authorize = new URL('/authorize', baseUrl);
+  authorize.search = new URLSearchParams({
+    client_id: 'horizon-spa',
+    redirect_uri: `${baseUrl}/callback`,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...fields,
+  }).toString();
+  return authorize;
+}
+
 export type TokenSet = { access_token: string; id_token: string; refresh_token?: string; expires_in: number };
 
 /**
@@ -41,19 +56,15 @@ export async function signInWithCodeFlow(options: {
     return response;
   };
 
-  const authorize = new URL('/authorize', baseUrl);
-  authorize.search = new URLSearchParams({
+  const authorize = authorizeUrl(baseUrl, {
     client_id: clientId,
-    redirect_uri: redirectUri,
-    response_type: 'code',
     response_mode: 'query',
     scope: options.scope ?? 'openid profile email offline_access read:result',
     audience: options.audience ?? `${baseUrl}/api`,
     state: randomBytes(8).toString('hex'),
     nonce: randomBytes(8).toString('hex'),
     code_challenge: challenge,
-    code_challenge_method: 'S256',
-  }).toString();
+  });
 
   let response = await get(authorize.toString());
   const interaction = response.headers.get('location');

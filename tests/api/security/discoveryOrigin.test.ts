@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/useTestServer';
+import { authorizeUrl } from '../../support/codeFlow';
 
 /** A GET whose Host (and X-Forwarded-*) headers say what a client wants, which fetch does not allow. */
 function getWithHeaders(url: string, headers: Record<string, string>): Promise<{ status: number; body: string; location?: string }> {
@@ -41,15 +42,7 @@ describe.each([
   });
 
   it('send the browser to the sign-in page on the public origin', async () => {
-    const authorize = new URL('/authorize', api.server.baseUrl);
-    authorize.search = new URLSearchParams({
-      client_id: 'horizon-spa',
-      redirect_uri: `${api.server.baseUrl}/callback`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
+    const authorize = authorizeUrl(api.server.baseUrl);
     const response = await getWithHeaders(authorize.toString(), forged);
     expect(response.status).toBe(303);
     expect(response.location ?? '').not.toContain('evil.example');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/useTestServer';
+import { authorizeUrl } from '../../support/codeFlow';
 
 const directives = (csp: string | null) =>
   new Map((csp ?? '').split(';').map((part) => {
@@ -26,15 +27,7 @@ describe('security headers with the built-in provider over http', () => {
   });
 
   it('go with the sign-in page, whose inline script the policy allows by its hash', async () => {
-    const authorize = new URL('/authorize', api.server.baseUrl);
-    authorize.search = new URLSearchParams({
-      client_id: 'horizon-spa',
-      redirect_uri: `${api.server.baseUrl}/callback`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
+    const authorize = authorizeUrl(api.server.baseUrl);
     const started = await fetch(authorize, { redirect: 'manual' });
     expect(directives(started.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
     const cookie = started.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');

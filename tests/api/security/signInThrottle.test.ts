@@ -1,20 +1,10 @@
-import { randomBytes, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signInWithCodeFlow } from '../../support/codeFlow';
+import { authorizeUrl, signInWithCodeFlow } from '../../support/codeFlow';
 import { useTestServer } from '../helpers/useTestServer';
 
 /** Opens the sign-in page of a fresh authorization request and posts the form to it as often as asked. */
 async function signInForm(baseUrl: string) {
-  const authorize = new URL('/authorize', baseUrl);
-  authorize.search = new URLSearchParams({
-    client_id: 'horizon-spa',
-    redirect_uri: `${baseUrl}/callback`,
-    response_type: 'code',
-    scope: 'openid',
-    audience: `${baseUrl}/api`,
-    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
-    code_challenge_method: 'S256',
-  }).toString();
+  const authorize = authorizeUrl(baseUrl, { audience: `${baseUrl}/api` });
   const started = await fetch(authorize, { redirect: 'manual' });
   const cookie = started.headers
     .getSetCookie()

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorPaths, makePortfolio, type Fixture } from '../helpers/api';
 import { useTestServer } from '../helpers/useTestServer';
+import { authorizeUrl } from '../../support/codeFlow';
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\uD800b';
@@ -92,16 +93,7 @@ describe('text a client sends', () => {
   });
 
   it('makes the sign-in start refuse a NUL character in its state as an invalid request', async () => {
-    const authorize = new URL('/authorize', api.server.baseUrl);
-    authorize.search = new URLSearchParams({
-      client_id: 'horizon-spa',
-      redirect_uri: `${api.server.baseUrl}/callback`,
-      response_type: 'code',
-      scope: 'openid',
-      state: 'a\u0000b',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
+    const authorize = authorizeUrl(api.server.baseUrl, { state: 'a\u0000b' });
     const response = await fetch(authorize, { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(new URL(response.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
