@@ -43,6 +43,19 @@ test('each route runs its own actors in the one system, and leaving it stops the
   await expectLiveActors(page, []);
 });
 
+test('a page whose first render React throws away keeps the actor it opened: the list loads once', async ({ page }) => {
+  // The list page is a lazy chunk: its first render suspends, and a render slower than the list's
+  // answer is restarted. Each restart must not stop the request and send another.
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/portfolios') loads.push(request.url());
+  });
+  await signIn(page, 'owner@horizon.test');
+  await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Portfolios' })).toBeVisible();
+  expect(loads).toHaveLength(1);
+});
+
 test('without ?actors the app lists nothing', async ({ page }) => {
   await signIn(page, 'owner@horizon.test');
   await expect(page.getByRole('button', { name: 'Create Portfolio' })).toBeVisible();

@@ -40,4 +40,25 @@ describe('page actors across React renders, mounts and unmounts', () => {
     expect(keepPageOpen(app, members(2), next)).toBe(next);
     expect(status(next)).toBe('active');
   });
+
+  it('a render thrown away before it mounts hands its actor to the next render of the same page, which mounts it', () => {
+    const { actor: app } = startApp();
+    const discarded = openPage(app, members(1));
+    const retried = openPage(app, members(1));
+    expect(retried).toBe(discarded);
+    expect(status(discarded)).toBe('active');
+    expect(keepPageOpen(app, members(1), retried)).toBe(discarded);
+  });
+
+  it('an unclaimed actor opened with other input is replaced, and a mounted one is never handed on', () => {
+    const { actor: app } = startApp();
+    const discarded = openPage(app, members(1));
+    const other = openPage(app, members(2));
+    expect(status(discarded)).toBe('stopped');
+    expect(other.getSnapshot().context).toEqual({ count: 2 });
+    const mounted = keepPageOpen(app, members(2), other);
+    const next = openPage(app, members(2));
+    expect(next).not.toBe(mounted);
+    expect(status(mounted)).toBe('stopped');
+  });
 });
