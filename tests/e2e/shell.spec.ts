@@ -63,6 +63,7 @@ test.describe('maintenance banner', () => {
 
 test('the offline banner shows while the network is cut and goes once it is back', async ({ page, context }) => {
   await signIn(page, 'viewer@horizon.test');
+  await expect(page.getByRole('heading', { name: 'Portfolios' })).toBeVisible();
   const offline = page.getByText("You're currently offline, some features will not work properly.");
   await expect(offline).toHaveCount(0);
   await context.setOffline(true);
@@ -71,6 +72,19 @@ test('the offline banner shows while the network is cut and goes once it is back
   await context.setOffline(false);
   await expect(offline).toHaveCount(0);
   await expect(page.getByTestId('service-status')).toContainText('Online · Version 6.6.1');
+});
+
+test("a page whose code has not arrived when the network drops waits for it and shows once it is back", async ({ page, context }) => {
+  await signIn(page, 'viewer@horizon.test');
+  await expect(page.getByRole('heading', { name: 'Portfolios' })).toBeVisible();
+  await context.setOffline(true);
+  // An in-app link to a page not opened before: its code is fetched now, and cannot arrive.
+  await page.evaluate(() => window.history.pushState(null, '', '/my-account/profile'));
+  await expect(page.getByText("You're currently offline, some features will not work properly.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toHaveCount(0);
 });
 
 test.describe('mobile warning', () => {
