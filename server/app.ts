@@ -27,6 +27,8 @@ import { companyConnectionRoutes } from './routes/companyConnection';
 import { invitationAcceptance } from './permissions/invitationAcceptance';
 import { notificationRoutes } from './routes/notifications';
 import { workspaceRoutes } from './routes/workspaces';
+import { portfolioWorkspaceRoutes } from './routes/portfolioWorkspaces';
+import { workspaceSettingsRoutes } from './routes/workspaceSettings';
 import { simulationRoutes } from './routes/simulations';
 import { workPlanRoutes } from './routes/workPlans';
 import { notFound } from './http/httpError';
@@ -94,7 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(invoiceRoutes, { db });
       await api.register(subscriptionRoutes, { db });
       await api.register(companyConnectionRoutes, { db, secretKey: config.companySecretKey });
+      await api.register(portfolioWorkspaceRoutes, { db });
       await api.register(workspaceRoutes, { db });
+      await api.register(workspaceSettingsRoutes, { db });
       await api.register(simulationRoutes, { db });
       await api.register(workPlanRoutes, { db });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });

@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001_foundation';
 import * as portfoliosMembersAccounts from './migrations/0002_portfolios_members_accounts';
 import * as recentCollections from './migrations/0003_recent_collections';
 import * as signInAttempts from './migrations/0004_sign_in_attempts';
+import * as workspaceSettings from './migrations/0005_workspace_settings';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_portfolios_members_accounts': portfoliosMembersAccounts,
   '0003_recent_collections': recentCollections,
   '0004_sign_in_attempts': signInAttempts,
+  '0005_workspace_settings': workspaceSettings,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

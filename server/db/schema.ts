@@ -84,8 +84,27 @@ export interface SimulationsTable {
   workspace_id: string;
   name: string;
   description: Generated<string>;
+  /** One of its workspace's status items; null when none is chosen or the item was removed. */
+  status_item_id: string | null;
+  priority_item_id: string | null;
+  /** The values of its workspace's user-defined fields, by field id. */
+  udf_values: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** One item of a workspace's ordered settings list: funding sources, status items, priority items. */
+export interface WorkspaceSettingsItemsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  /** 0-based place in the list. */
+  position: number;
+  name: string;
+}
+
+export interface WorkspaceUdfFieldsTable extends WorkspaceSettingsItemsTable {
+  kind: 'text' | 'number' | 'date' | 'list';
+  options: Generated<string[]>;
 }
 
 export interface WorkPlansTable {
@@ -204,6 +223,10 @@ export interface Database {
   portfolio_members: PortfolioMembersTable;
   workspaces: WorkspacesTable;
   simulations: SimulationsTable;
+  workspace_funding_sources: WorkspaceSettingsItemsTable;
+  workspace_status_items: WorkspaceSettingsItemsTable;
+  workspace_priority_items: WorkspaceSettingsItemsTable;
+  workspace_udf_fields: WorkspaceUdfFieldsTable;
   work_plans: WorkPlansTable;
   portfolio_invitations: PortfolioInvitationsTable;
   portfolio_attachments: PortfolioAttachmentsTable;

@@ -10,3 +10,9 @@ export const ATTACHMENT_ORDER_BODY_LIMIT = 64 * 1024;
 
 /** Up to 50 customer email domains of 253 characters, a secret of 1024 and the other fields. */
 export const COMPANY_CONNECTION_BODY_LIMIT = 32 * 1024;
+
+/**
+ * A workspace's settings: 150 named items and 50 list fields of up to 50 options each, every
+ * name up to 50 characters (three bytes each in Chinese) with its id: about 450 KB at most.
+ */
+export const WORKSPACE_SETTINGS_BODY_LIMIT = 1024 * 1024;

@@ -14,6 +14,7 @@ import type { Plan, SubscriptionStatus } from '../../src/api/schemas/subscriptio
 import { allowedActions, mayPerform } from '../../src/api/schemas/portfolioPermission.schema';
 import { API_PREFIX } from '../../src/api/paths/definePath';
 import { portfolioPaths } from '../../src/api/paths/portfolioPaths';
+import { likePattern } from './likePattern';
 
 type Trx = Transaction<Database>;
 
@@ -31,9 +32,6 @@ function orderBy(sort: PortfolioSort) {
   // The id breaks ties so that paging never repeats or skips a portfolio.
   return descending ? sql`${column} desc, p.id` : sql`${column} asc, p.id`;
 }
-
-/** ILIKE treats % and _ as wildcards; a planner's search text means them literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Logos are public (an <img> sends no bearer token), so their URL carries the content hash. */
 export const logoUrl = (portfolioId: string, hash: string) => `${API_PREFIX}${portfolioPaths.logo.url({ pfId: portfolioId, hash })}`;

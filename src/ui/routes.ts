@@ -6,6 +6,9 @@ export type WorkPlanTab = 'insights' | 'builder' | 'data-sources' | 'settings';
 /** SPEC 2: the tabs of a portfolio; work plans and model only with their features. */
 export type PortfolioTab = 'workspaces' | 'work-plans' | 'model' | 'resources' | 'activities' | 'reports' | 'members' | 'settings';
 
+/** SPEC 2: the tabs of a workspace; the report tab opens on its overview. */
+export type WorkspaceTab = 'report' | 'settings';
+
 /** SPEC 2: the tabs of My Account. */
 export type MyAccountTab = 'profile' | 'subscription' | 'company-connection';
 
@@ -22,7 +25,12 @@ export const routes = {
   myAccountPattern: '/my-account/:tab?',
   /** The portfolio list with its Create Portfolio dialog open. */
   createPortfolio: '/portfolios?create=1',
+  /** Every workspace of the user's portfolios; ?q=&page= keep the search and the page. */
+  workspaces: '/workspaces',
   workspaceOverview: (workspaceId: string) => `/workspace/${workspaceId}/report/overview`,
+  workspace: (workspaceId: string, tab: WorkspaceTab) => (tab === 'report' ? `/workspace/${workspaceId}/report/overview` : `/workspace/${workspaceId}/${tab}`),
+  /** The route pattern of the workspace page: a tab and, under report, its section. */
+  workspacePattern: '/workspace/:workspaceId/:tab?/:section?',
   simulationOverview: (simulationId: string) => `/simulation/${simulationId}/report/overview`,
   workPlan: (workPlanId: string, tab: WorkPlanTab) => `/work-plan/${workPlanId}/${tab}`,
   downloads: '/download',

@@ -46,7 +46,7 @@ const DATA_OUTCOMES: Record<string, Partial<Record<Role, number>>> = {
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
 const LOGO_HASH = 'a'.repeat(64);
 
-type Context = { portfolio: Fixture; invitationId: string; attachmentId: string; organisationId: string };
+type Context = { portfolio: Fixture; invitationId: string; attachmentId: string; workspaceId: string; organisationId: string };
 
 /** What each path parameter stands for in a case's fresh context. */
 const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
@@ -54,6 +54,7 @@ const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
   // A pending invitation: every member route accepts one, and only it can be resent.
   memberId: (c) => c.invitationId,
   attachmentId: (c) => c.attachmentId,
+  wsId: (c) => c.workspaceId,
   hash: () => LOGO_HASH,
   // The company connection's id is the organisation's.
   id: (c) => c.organisationId,
@@ -72,6 +73,10 @@ const BODIES: Record<string, (c: Context) => Request> = {
   'attachments.create': () => ({ body: { name: 'Plan', url: 'https://docs.example.org/plan' } }),
   'attachments.reorder': (c) => ({ body: { ids: [c.attachmentId] } }),
   'attachment.update': () => ({ body: { name: 'Plan v2', url: 'https://docs.example.org/plan-v2' } }),
+  'portfolio.workspaces.create': () => ({ body: { name: 'Matrix workspace' } }),
+  'workspace.update': () => ({ body: { name: 'Renamed workspace', description: '' } }),
+  'workspace.delete': () => ({ body: { confirm_name: 'Workspace 1' } }),
+  'workspace.settings.save': () => ({ body: { funding_sources: [{ name: 'Capital' }], status_items: [], priority_items: [], udf_fields: [] } }),
   'profile.update': () => ({ body: { portfolio_notification: true } }),
   'subscription.link': () => ({ body: { subscription_id: 'HZN-COR-3107' } }),
   'companyConnection.save': () => ({ body: { sso_connection: 'none' } }),
@@ -165,13 +170,14 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
       },
       invitations: { 'matrix.pending@horizon.test': 'Editor' },
       attachments: 1,
+      workspaces: 1,
     });
     await api.server.db
       .updateTable('portfolios')
       .set({ logo: PNG, logo_content_type: 'image/png', logo_hash: LOGO_HASH })
       .where('id', '=', portfolio.id)
       .execute();
-    return { portfolio, invitationId: portfolio.invitationIds[0]!, attachmentId: portfolio.attachmentIds[0]!, organisationId };
+    return { portfolio, invitationId: portfolio.invitationIds[0]!, attachmentId: portfolio.attachmentIds[0]!, workspaceId: portfolio.workspaceIds[0]!, organisationId };
   }
 
   it.each(CASES)('%s %s as %s', async (_method, _url, role, route) => {

@@ -122,9 +122,18 @@ describe.each(DATABASE_KINDS)('portfolio create, read, update and delete on %s',
       const editor = portfolioDetailSchema.parse((await api.call('editor@horizon.test', 'GET', `/portfolios/${fixture.id}`)).body);
       expect(editor.permission).toBe('Editor');
       expect(editor.can_invite).toBe(false);
-      expect(editor.allowed_actions).toEqual(['portfolio.read', 'members.read', 'attachments.read', 'attachments.write', 'events.read']);
+      expect(editor.allowed_actions).toEqual([
+        'portfolio.read',
+        'members.read',
+        'attachments.read',
+        'attachments.write',
+        'workspaces.read',
+        'workspaces.write',
+        'workspaces.delete',
+        'events.read',
+      ]);
       const viewer = portfolioDetailSchema.parse((await api.call('viewer@horizon.test', 'GET', `/portfolios/${fixture.id}`)).body);
-      expect(viewer.allowed_actions).toEqual(['portfolio.read', 'members.read', 'attachments.read', 'events.read']);
+      expect(viewer.allowed_actions).toEqual(['portfolio.read', 'members.read', 'attachments.read', 'workspaces.read', 'events.read']);
     });
 
     it('answers 404 to a non-member and for an unknown id, and 400 for ids that are not valid', async () => {

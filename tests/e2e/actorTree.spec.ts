@@ -27,6 +27,9 @@ test('each route runs its own actors in the one system, and leaving it stops the
   const portfolioId = workspaces?.split('/')[2] ?? '';
   expect(portfolioId).toMatch(/^[0-9a-f-]{36}$/);
 
+  await goInApp(page, `/portfolio/${portfolioId}/workspaces`);
+  await expectLiveActors(page, ['portfolioDetail', 'workspaceList', 'createWorkspace']);
+
   await goInApp(page, `/portfolio/${portfolioId}/members`);
   await expectLiveActors(page, ['portfolioDetail', 'members', 'inviteMember']);
 
@@ -35,6 +38,9 @@ test('each route runs its own actors in the one system, and leaving it stops the
 
   await goInApp(page, `/portfolio/${portfolioId}/activities`);
   await expectLiveActors(page, ['portfolioDetail', 'activityLog']);
+
+  await goInApp(page, '/workspaces');
+  await expectLiveActors(page, ['workspaceList']);
 
   await goInApp(page, '/my-account/profile');
   await expectLiveActors(page, ['profileForm']);

@@ -15,6 +15,7 @@ const ENTRY = 'index.html';
 const LIST_PAGE = 'src/ui/pages/portfolios/PortfolioListPage.tsx';
 const LATER_PAGES = [
   'src/ui/pages/portfolio/PortfolioRoute.tsx',
+  'src/ui/pages/workspace/WorkspaceRoute.tsx',
   'src/ui/pages/myAccount/MyAccountRoute.tsx',
   'src/ui/pages/downloads/DownloadsPage.tsx',
   'src/ui/pages/login/LoginPage.tsx',

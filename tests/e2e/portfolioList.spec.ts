@@ -48,3 +48,15 @@ test('a viewer sees their permission on each card and no share icon', async ({ p
   await expect(first).toContainText('Viewer');
   await expect(first.getByRole('link', { name: 'Share' })).toHaveCount(0);
 });
+
+test('a card opens its portfolio wherever it is clicked, and its Share link still opens the members', async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  const card = page.getByTestId('portfolio-card').first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.locator('.portfolio-card__description').click();
+  await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]{36}\/workspaces$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await page.getByTestId('portfolio-card').first().getByRole('link', { name: 'Share' }).click();
+  await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]{36}\/members$/);
+});

@@ -49,6 +49,18 @@ import { maintenanceModel } from './models/maintenance.model';
 import { connectivityModel } from './models/connectivity.model';
 import { updateModel } from './models/update.model';
 import { mobileWarningModel } from './models/mobileWarning.model';
+import { startWorkspaceList } from './harness/workspaceList.harness';
+import { startCreateWorkspace } from './harness/createWorkspace.harness';
+import { workspaceListModel } from './models/workspaceList.model';
+import { createWorkspaceModel } from './models/createWorkspace.model';
+import { startWorkspaceDetail } from './harness/workspaceDetail.harness';
+import { startWorkspaceDetailsForm } from './harness/workspaceDetailsForm.harness';
+import { startWorkspaceSettings } from './harness/workspaceSettings.harness';
+import { startDeleteWorkspace } from './harness/deleteWorkspace.harness';
+import { workspaceDetailModel } from './models/workspaceDetail.model';
+import { workspaceDetailsFormModel } from './models/workspaceDetailsForm.model';
+import { workspaceSettingsModel } from './models/workspaceSettings.model';
+import { deleteWorkspaceModel } from './models/deleteWorkspace.model';
 import { machineModels } from './models';
 import { describePath, getModelPaths, type MachineModel } from './support/modelPaths';
 import type { PathDriver } from './support/pathDriver';
@@ -80,6 +92,12 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: connectivityModel, start: startConnectivity },
   { model: updateModel, start: startUpdate },
   { model: mobileWarningModel, start: startMobileWarning },
+  { model: workspaceListModel, start: startWorkspaceList },
+  { model: createWorkspaceModel, start: startCreateWorkspace },
+  { model: workspaceDetailModel, start: startWorkspaceDetail },
+  { model: workspaceDetailsFormModel, start: startWorkspaceDetailsForm },
+  { model: workspaceSettingsModel, start: startWorkspaceSettings },
+  { model: deleteWorkspaceModel, start: startDeleteWorkspace },
 ];
 
 beforeEach(() => {

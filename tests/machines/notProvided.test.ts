@@ -25,6 +25,12 @@ import { updateMachine } from '../../src/machines/update.machine';
 import { sideNavMachine } from '../../src/machines/sideNav.machine';
 import { recentsMachine } from '../../src/machines/recents.machine';
 import { learningDialogMachine } from '../../src/machines/learningDialog.machine';
+import { workspaceListMachine } from '../../src/machines/workspaceList.machine';
+import { createWorkspaceMachine } from '../../src/machines/createWorkspace.machine';
+import { workspaceDetailMachine } from '../../src/machines/workspaceDetail.machine';
+import { workspaceDetailsFormMachine } from '../../src/machines/workspaceDetailsForm.machine';
+import { workspaceSettingsMachine } from '../../src/machines/workspaceSettings.machine';
+import { deleteWorkspaceMachine } from '../../src/machines/deleteWorkspace.machine';
 
 const machines: AnyStateMachine[] = [
   authMachine,
@@ -52,6 +58,12 @@ const machines: AnyStateMachine[] = [
   sideNavMachine,
   recentsMachine,
   learningDialogMachine,
+  workspaceListMachine,
+  createWorkspaceMachine,
+  workspaceDetailMachine,
+  workspaceDetailsFormMachine,
+  workspaceSettingsMachine,
+  deleteWorkspaceMachine,
 ];
 
 /** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
@@ -89,10 +101,17 @@ describe('effects not provided', () => {
       'createPortfolio.notifyCreated',
       'createPortfolio.openPortfolio',
       'createPortfolio.refreshSubscription',
+      'createWorkspace.createWorkspace',
+      'createWorkspace.notifyCreated',
+      'createWorkspace.openWorkspace',
+      'createWorkspace.reportCreated',
       'deletePortfolio.deletePortfolio',
       'deletePortfolio.leavePortfolio',
       'deletePortfolio.notifyDeleted',
       'deletePortfolio.refreshSubscription',
+      'deleteWorkspace.deleteWorkspace',
+      'deleteWorkspace.leaveWorkspace',
+      'deleteWorkspace.notifyDeleted',
       'inviteMember.inviteMember',
       'inviteMember.notifyInvited',
       'inviteMember.reportFailure',
@@ -143,6 +162,18 @@ describe('effects not provided', () => {
       'subscription.linkSubscription',
       'update.applyUpdate',
       'update.watchForUpdate',
+      'workspaceDetail.fetchWorkspace',
+      'workspaceDetail.reportMissing',
+      'workspaceDetailsForm.notifySaved',
+      'workspaceDetailsForm.publishWorkspace',
+      'workspaceDetailsForm.updateWorkspace',
+      'workspaceList.fetchPortfolioWorkspaces',
+      'workspaceList.fetchWorkspaces',
+      'workspaceList.reportFailure',
+      'workspaceList.syncQuery',
+      'workspaceSettings.notifySaved',
+      'workspaceSettings.publishSettings',
+      'workspaceSettings.saveSettings',
     ]);
   });
 

@@ -22,6 +22,7 @@ const workspace: WorkspaceSummary = {
   portfolio_id: portfolio.id,
   portfolio_name: portfolio.name,
   simulation_count: 2,
+  latest_task_status: null,
   ...dates,
 };
 const simulation: SimulationSummary = {

@@ -5,9 +5,18 @@ import { memberPaths } from './memberPaths';
 import { portfolioPaths } from './portfolioPaths';
 import { profilePaths } from './profilePaths';
 import { systemPaths } from './systemPaths';
+import { workspacePaths } from './workspacePaths';
 
 /** Every API path, for whoever needs them all (tests, the route catalogue). */
-export const API_PATHS: readonly ApiPath[] = [systemPaths, profilePaths, portfolioPaths, memberPaths, attachmentPaths, collectionPaths].flatMap(
+export const API_PATHS: readonly ApiPath[] = [
+  systemPaths,
+  profilePaths,
+  portfolioPaths,
+  memberPaths,
+  attachmentPaths,
+  workspacePaths,
+  collectionPaths,
+].flatMap(
   (group): ApiPath[] => Object.values(group),
 );
 

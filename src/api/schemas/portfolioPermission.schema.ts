@@ -4,8 +4,9 @@ import type { Permission } from './user.schema';
 /**
  * SPEC 6: what each member permission may do in a portfolio. The server enforces this table
  * (server/permissions/portfolioPermissions.ts); the client reads it only to decide what to show.
- * Editors change content (resources now; workspaces and simulations later); settings, members,
- * invoices and deletion belong to Admins. `members.invite` is also open to any member whose
+ * Editors change content (resources, workspaces with their settings, and later simulations),
+ * deleting a workspace included: it is content, not the portfolio's set-up. The portfolio's own
+ * settings, members, invoices and deletion belong to Admins. `members.invite` is also open to any member whose
  * membership has allow_inviting.
  */
 export const PORTFOLIO_RULES = {
@@ -19,6 +20,9 @@ export const PORTFOLIO_RULES = {
   'members.remove': ['Admin'],
   'attachments.read': ['Admin', 'Editor', 'Viewer'],
   'attachments.write': ['Admin', 'Editor'],
+  'workspaces.read': ['Admin', 'Editor', 'Viewer'],
+  'workspaces.write': ['Admin', 'Editor'],
+  'workspaces.delete': ['Admin', 'Editor'],
   'events.read': ['Admin', 'Editor', 'Viewer'],
   'invoices.read': ['Admin'],
 } as const satisfies Record<string, readonly Permission[]>;

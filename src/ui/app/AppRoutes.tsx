@@ -16,6 +16,8 @@ const NotFoundPage = lazyComponent(() => import('../pages/notFound/NotFoundPage'
 const MyAccountRoute = lazyComponent(() => import('../pages/myAccount/MyAccountRoute'), 'MyAccountRoute');
 const PortfolioListPage = lazyComponent(() => import('../pages/portfolios/PortfolioListPage'), 'PortfolioListPage');
 const PortfolioRoute = lazyComponent(() => import('../pages/portfolio/PortfolioRoute'), 'PortfolioRoute');
+const WorkspaceRoute = lazyComponent(() => import('../pages/workspace/WorkspaceRoute'), 'WorkspaceRoute');
+const WorkspaceListPage = lazyComponent(() => import('../pages/workspaces/WorkspaceListPage'), 'WorkspaceListPage');
 const UnauthorisedPage = lazyComponent(() => import('../pages/unauthorised/UnauthorisedPage'), 'UnauthorisedPage');
 
 /** The route table (SPEC 2): public pages, private pages behind sign-in, and the not-found page. */
@@ -42,7 +44,13 @@ export function AppRoutes() {
             <DownloadsPage />
           </PrivateRoute>
         </Route>
+        <Route path={routes.workspaces}>
+          <PrivateRoute>
+            <WorkspaceListPage />
+          </PrivateRoute>
+        </Route>
         <Route path={routes.portfolioPattern} component={PortfolioRoute} />
+        <Route path={routes.workspacePattern} component={WorkspaceRoute} />
         <Route path={routes.myAccountPattern} component={MyAccountRoute} />
         <Route component={NotFoundPage} />
       </Switch>

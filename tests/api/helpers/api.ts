@@ -56,10 +56,12 @@ export type FixtureOptions = {
   members?: Record<string, [Permission, boolean?]>;
   invitations?: Record<string, Permission>;
   attachments?: number;
+  /** Workspaces named 'Workspace 1', 'Workspace 2', ... */
+  workspaces?: number;
   name?: string;
 };
 
-export type Fixture = { id: string; name: string; attachmentIds: string[]; invitationIds: string[] };
+export type Fixture = { id: string; name: string; attachmentIds: string[]; invitationIds: string[]; workspaceIds: string[] };
 
 /**
  * A portfolio written straight into the database, so that each case can spend one. By default it
@@ -110,7 +112,16 @@ export async function makePortfolio(server: TestServer, options: FixtureOptions 
       .executeTakeFirstOrThrow();
     invitationIds.push(row.id);
   }
-  return { id: portfolio.id, name, attachmentIds, invitationIds };
+  const workspaceIds: string[] = [];
+  for (let n = 0; n < (options.workspaces ?? 0); n += 1) {
+    const row = await db
+      .insertInto('workspaces')
+      .values({ portfolio_id: portfolio.id, name: `Workspace ${n + 1}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    workspaceIds.push(row.id);
+  }
+  return { id: portfolio.id, name, attachmentIds, invitationIds, workspaceIds };
 }
 
 /** The portfolio's events, newest first, read straight from the table. */

@@ -24,6 +24,12 @@ import { maintenanceModel } from './maintenance.model';
 import { connectivityModel } from './connectivity.model';
 import { updateModel } from './update.model';
 import { mobileWarningModel } from './mobileWarning.model';
+import { workspaceListModel } from './workspaceList.model';
+import { createWorkspaceModel } from './createWorkspace.model';
+import { workspaceDetailModel } from './workspaceDetail.model';
+import { workspaceDetailsFormModel } from './workspaceDetailsForm.model';
+import { workspaceSettingsModel } from './workspaceSettings.model';
+import { deleteWorkspaceModel } from './deleteWorkspace.model';
 
 /** Every machine's model, in the order QA reads them. */
-export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, portfolioSettingsModel, portfolioLogoModel, deletePortfolioModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel];
+export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, portfolioSettingsModel, portfolioLogoModel, deletePortfolioModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceDetailsFormModel, workspaceSettingsModel, deleteWorkspaceModel];

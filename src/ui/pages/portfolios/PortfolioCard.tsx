@@ -28,7 +28,9 @@ export function PortfolioCard({ portfolio }: PortfolioCardProps) {
         <PlanTag plan={plan} />
       </div>
       <h3 id={nameId} className="portfolio-card__name" title={name}>
-        {name}
+        <Link href={routes.portfolio(id)} className="portfolio-card__link">
+          {name}
+        </Link>
       </h3>
       <p className={`portfolio-card__description${description ? '' : ' portfolio-card__description--empty'}`} title={description || undefined}>
         {description || t('portfolios.noDescription')}

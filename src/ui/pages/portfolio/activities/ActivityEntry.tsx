@@ -12,6 +12,7 @@ const ICONS: Record<PortfolioEvent['subject_type'], string> = {
   member: 'pi-user',
   invitation: 'pi-envelope',
   attachment: 'pi-link',
+  workspace: 'pi-th-large',
 };
 
 /** A changed value as the user reads it: permissions and flags in their language, blanks named. */

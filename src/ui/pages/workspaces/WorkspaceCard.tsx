@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { WorkspaceSummary } from '../../../api/schemas/workspace.schema';
+import { nameInitials } from '../../components/initials';
+import { useFormat } from '../../format/useFormat';
+import { routes } from '../../routes';
+import { RunStateChip } from './RunStateChip';
+import './WorkspaceCard.css';
+
+type WorkspaceCardProps = {
+  workspace: WorkspaceSummary;
+  /** Where the list spans portfolios, the card says which one the workspace belongs to. */
+  showPortfolio: boolean;
+};
+
+/** One workspace of a list: name, portfolio, description, last update, simulations and the latest run; the whole card opens it. */
+export function WorkspaceCard({ workspace, showPortfolio }: WorkspaceCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { id, name, description, portfolio_name: portfolioName, updated_at: updatedAt } = workspace;
+  return (
+    <article className="workspace-card" data-testid="workspace-card">
+      <div className="workspace-card__top">
+        <span className="workspace-card__badge" aria-hidden="true">
+          {nameInitials(name)}
+        </span>
+        <RunStateChip status={workspace.latest_task_status} />
+      </div>
+      {showPortfolio ? (
+        <p className="workspace-card__portfolio" title={t('workspaces.inPortfolio', { name: portfolioName })}>
+          <i className="pi pi-briefcase" aria-hidden="true" />
+          <span>{portfolioName}</span>
+        </p>
+      ) : null}
+      <h3 className="workspace-card__name" title={name}>
+        <Link href={routes.workspaceOverview(id)} className="workspace-card__link">
+          {name}
+        </Link>
+      </h3>
+      <p className={`workspace-card__description${description ? '' : ' workspace-card__description--empty'}`} title={description || undefined}>
+        {description || t('portfolios.noDescription')}
+      </p>
+      <div className="workspace-card__footer">
+        <span className="workspace-card__simulations">
+          <i className="pi pi-chart-line" aria-hidden="true" />
+          {t('recents.simulations', { count: workspace.simulation_count })}
+        </span>
+        <span className="workspace-card__updated" title={format.dateTime(updatedAt)}>
+          <i className="pi pi-clock" aria-hidden="true" />
+          {t('portfolios.updatedOn', { date: format.date(updatedAt) })}
+        </span>
+      </div>
+    </article>
+  );
+}
