@@ -53,7 +53,7 @@ test('a card opens its portfolio wherever it is clicked, and its Share link stil
   await signIn(page, 'admin@horizon.test');
   const card = page.getByTestId('portfolio-card').first();
   const name = (await card.getByRole('heading').innerText()).trim();
-  await card.locator('.portfolio-card__description').click();
+  await card.click();
   await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]{36}\/workspaces$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.goBack();
