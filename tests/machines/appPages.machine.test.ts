@@ -3,7 +3,7 @@ import { createMachine, fromPromise, type AnyActorRef } from 'xstate';
 import type { CompanyConnection } from '../../src/api/schemas/companyConnection.schema';
 import type { AppEvent } from '../../src/machines/app.machine';
 import { companyConnectionMachine } from '../../src/machines/companyConnection.machine';
-import { portfolioSettingsMachine } from '../../src/machines/portfolioSettings.machine';
+import { detailsFormMachine } from '../../src/machines/detailsForm.machine';
 import { profileFormMachine } from '../../src/machines/profileForm.machine';
 import { startApp } from './harness/app.harness';
 import { settle } from './support/controllable';
@@ -90,7 +90,7 @@ describe('forms report unsaved changes to the app actor', () => {
     const { actor, fakes } = startApp();
     fakes.followSession.send(session(true));
     const saved = { name: portfolioDetail.name, description: portfolioDetail.description };
-    actor.send({ type: 'page.open', id: 'portfolioSettings', logic: portfolioSettingsMachine, input: { portfolioId: portfolioDetail.id, saved } });
+    actor.send({ type: 'page.open', id: 'portfolioSettings', logic: detailsFormMachine, input: { id: portfolioDetail.id, saved } });
     const form = actor.system.get('portfolioSettings') as AnyActorRef;
     form.send({ type: 'description.change', value: 'Roads and bridges' });
     expect(actor.getSnapshot().hasTag('unsavedChanges')).toBe(true);

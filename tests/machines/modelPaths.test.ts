@@ -17,9 +17,9 @@ import { recentsModel } from './models/recents.model';
 import { learningDialogModel } from './models/learningDialog.model';
 import { startCreatePortfolio } from './harness/createPortfolio.harness';
 import { startPortfolioDetail } from './harness/portfolioDetail.harness';
-import { startPortfolioSettings } from './harness/portfolioSettings.harness';
+import { startDetailsForm } from './harness/detailsForm.harness';
 import { startPortfolioLogo } from './harness/portfolioLogo.harness';
-import { startDeletePortfolio } from './harness/deletePortfolio.harness';
+import { startDeleteByName } from './harness/deleteByName.harness';
 import { startMembers } from './harness/members.harness';
 import { startInviteMember } from './harness/inviteMember.harness';
 import { startResources } from './harness/resources.harness';
@@ -29,9 +29,9 @@ import { startProfileForm } from './harness/profileForm.harness';
 import { startCompanyConnection } from './harness/companyConnection.harness';
 import { createPortfolioModel } from './models/createPortfolio.model';
 import { portfolioDetailModel } from './models/portfolioDetail.model';
-import { portfolioSettingsModel } from './models/portfolioSettings.model';
+import { detailsFormModel } from './models/detailsForm.model';
 import { portfolioLogoModel } from './models/portfolioLogo.model';
-import { deletePortfolioModel } from './models/deletePortfolio.model';
+import { deleteByNameModel } from './models/deleteByName.model';
 import { membersModel } from './models/members.model';
 import { inviteMemberModel } from './models/inviteMember.model';
 import { resourcesModel } from './models/resources.model';
@@ -54,13 +54,9 @@ import { startCreateWorkspace } from './harness/createWorkspace.harness';
 import { workspaceListModel } from './models/workspaceList.model';
 import { createWorkspaceModel } from './models/createWorkspace.model';
 import { startWorkspaceDetail } from './harness/workspaceDetail.harness';
-import { startWorkspaceDetailsForm } from './harness/workspaceDetailsForm.harness';
 import { startWorkspaceSettings } from './harness/workspaceSettings.harness';
-import { startDeleteWorkspace } from './harness/deleteWorkspace.harness';
 import { workspaceDetailModel } from './models/workspaceDetail.model';
-import { workspaceDetailsFormModel } from './models/workspaceDetailsForm.model';
 import { workspaceSettingsModel } from './models/workspaceSettings.model';
-import { deleteWorkspaceModel } from './models/deleteWorkspace.model';
 import { machineModels } from './models';
 import { describePath, getModelPaths, type MachineModel } from './support/modelPaths';
 import type { PathDriver } from './support/pathDriver';
@@ -77,9 +73,9 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: learningDialogModel, start: startLearningDialog },
   { model: createPortfolioModel, start: startCreatePortfolio },
   { model: portfolioDetailModel, start: startPortfolioDetail },
-  { model: portfolioSettingsModel, start: startPortfolioSettings },
+  { model: detailsFormModel, start: startDetailsForm },
   { model: portfolioLogoModel, start: startPortfolioLogo },
-  { model: deletePortfolioModel, start: startDeletePortfolio },
+  { model: deleteByNameModel, start: startDeleteByName },
   { model: membersModel, start: startMembers },
   { model: inviteMemberModel, start: startInviteMember },
   { model: resourcesModel, start: startResources },
@@ -95,9 +91,7 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: workspaceListModel, start: startWorkspaceList },
   { model: createWorkspaceModel, start: startCreateWorkspace },
   { model: workspaceDetailModel, start: startWorkspaceDetail },
-  { model: workspaceDetailsFormModel, start: startWorkspaceDetailsForm },
   { model: workspaceSettingsModel, start: startWorkspaceSettings },
-  { model: deleteWorkspaceModel, start: startDeleteWorkspace },
 ];
 
 beforeEach(() => {

@@ -8,12 +8,12 @@ import { subscriptionMachine } from '../../src/machines/subscription.machine';
 import { activityLogMachine } from '../../src/machines/activityLog.machine';
 import { companyConnectionMachine } from '../../src/machines/companyConnection.machine';
 import { createPortfolioMachine } from '../../src/machines/createPortfolio.machine';
-import { deletePortfolioMachine } from '../../src/machines/deletePortfolio.machine';
+import { deleteByNameMachine } from '../../src/machines/deleteByName.machine';
+import { detailsFormMachine } from '../../src/machines/detailsForm.machine';
 import { inviteMemberMachine } from '../../src/machines/inviteMember.machine';
 import { membersMachine } from '../../src/machines/members.machine';
 import { portfolioDetailMachine } from '../../src/machines/portfolioDetail.machine';
 import { portfolioLogoMachine } from '../../src/machines/portfolioLogo.machine';
-import { portfolioSettingsMachine } from '../../src/machines/portfolioSettings.machine';
 import { profileFormMachine } from '../../src/machines/profileForm.machine';
 import { resourceEditorMachine } from '../../src/machines/resourceEditor.machine';
 import { resourcesMachine } from '../../src/machines/resources.machine';
@@ -28,9 +28,7 @@ import { learningDialogMachine } from '../../src/machines/learningDialog.machine
 import { workspaceListMachine } from '../../src/machines/workspaceList.machine';
 import { createWorkspaceMachine } from '../../src/machines/createWorkspace.machine';
 import { workspaceDetailMachine } from '../../src/machines/workspaceDetail.machine';
-import { workspaceDetailsFormMachine } from '../../src/machines/workspaceDetailsForm.machine';
 import { workspaceSettingsMachine } from '../../src/machines/workspaceSettings.machine';
-import { deleteWorkspaceMachine } from '../../src/machines/deleteWorkspace.machine';
 
 const machines: AnyStateMachine[] = [
   authMachine,
@@ -41,12 +39,12 @@ const machines: AnyStateMachine[] = [
   activityLogMachine,
   companyConnectionMachine,
   createPortfolioMachine,
-  deletePortfolioMachine,
+  deleteByNameMachine,
+  detailsFormMachine,
   inviteMemberMachine,
   membersMachine,
   portfolioDetailMachine,
   portfolioLogoMachine,
-  portfolioSettingsMachine,
   profileFormMachine,
   resourceEditorMachine,
   resourcesMachine,
@@ -61,9 +59,7 @@ const machines: AnyStateMachine[] = [
   workspaceListMachine,
   createWorkspaceMachine,
   workspaceDetailMachine,
-  workspaceDetailsFormMachine,
   workspaceSettingsMachine,
-  deleteWorkspaceMachine,
 ];
 
 /** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
@@ -105,13 +101,12 @@ describe('effects not provided', () => {
       'createWorkspace.notifyCreated',
       'createWorkspace.openWorkspace',
       'createWorkspace.reportCreated',
-      'deletePortfolio.deletePortfolio',
-      'deletePortfolio.leavePortfolio',
-      'deletePortfolio.notifyDeleted',
-      'deletePortfolio.refreshSubscription',
-      'deleteWorkspace.deleteWorkspace',
-      'deleteWorkspace.leaveWorkspace',
-      'deleteWorkspace.notifyDeleted',
+      'deleteByName.deleteItem',
+      'deleteByName.leave',
+      'deleteByName.notifyDeleted',
+      'detailsForm.notifySaved',
+      'detailsForm.publishSaved',
+      'detailsForm.saveDetails',
       'inviteMember.inviteMember',
       'inviteMember.notifyInvited',
       'inviteMember.reportFailure',
@@ -138,9 +133,6 @@ describe('effects not provided', () => {
       'portfolioLogo.notifyUploaded',
       'portfolioLogo.publishPortfolio',
       'portfolioLogo.uploadLogo',
-      'portfolioSettings.notifySaved',
-      'portfolioSettings.publishPortfolio',
-      'portfolioSettings.updatePortfolio',
       'profile.applyLocale',
       'profile.fetchProfile',
       'profileForm.notifySaved',
@@ -164,9 +156,6 @@ describe('effects not provided', () => {
       'update.watchForUpdate',
       'workspaceDetail.fetchWorkspace',
       'workspaceDetail.reportMissing',
-      'workspaceDetailsForm.notifySaved',
-      'workspaceDetailsForm.publishWorkspace',
-      'workspaceDetailsForm.updateWorkspace',
       'workspaceList.fetchPortfolioWorkspaces',
       'workspaceList.fetchWorkspaces',
       'workspaceList.reportFailure',

@@ -9,9 +9,9 @@ import { learningDialogModel } from './learningDialog.model';
 
 import { createPortfolioModel } from './createPortfolio.model';
 import { portfolioDetailModel } from './portfolioDetail.model';
-import { portfolioSettingsModel } from './portfolioSettings.model';
+import { detailsFormModel } from './detailsForm.model';
 import { portfolioLogoModel } from './portfolioLogo.model';
-import { deletePortfolioModel } from './deletePortfolio.model';
+import { deleteByNameModel } from './deleteByName.model';
 import { membersModel } from './members.model';
 import { inviteMemberModel } from './inviteMember.model';
 import { resourcesModel } from './resources.model';
@@ -27,9 +27,7 @@ import { mobileWarningModel } from './mobileWarning.model';
 import { workspaceListModel } from './workspaceList.model';
 import { createWorkspaceModel } from './createWorkspace.model';
 import { workspaceDetailModel } from './workspaceDetail.model';
-import { workspaceDetailsFormModel } from './workspaceDetailsForm.model';
 import { workspaceSettingsModel } from './workspaceSettings.model';
-import { deleteWorkspaceModel } from './deleteWorkspace.model';
 
 /** Every machine's model, in the order QA reads them. */
-export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, portfolioSettingsModel, portfolioLogoModel, deletePortfolioModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceDetailsFormModel, workspaceSettingsModel, deleteWorkspaceModel];
+export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel];

@@ -30,8 +30,8 @@ type Case = [string, (api: ApiClient) => AnyActorLogic, unknown, string, Record<
 const cases: Case[] = [
   ['POST /portfolios', createPortfolioActor, { name: 'Roads', description: '' }, '/portfolios', { method: 'POST', body: { name: 'Roads', description: '' } }],
   ['GET /portfolios/{id}', fetchPortfolioActor, { portfolioId: PF }, `/portfolios/${PF}`, {}],
-  ['PUT /portfolios/{id}', updatePortfolioActor, { portfolioId: PF, changes: { name: 'R', description: 'D' } }, `/portfolios/${PF}`, { method: 'PUT', body: { name: 'R', description: 'D' } }],
-  ['DELETE /portfolios/{id}', deletePortfolioActor, { portfolioId: PF, confirmName: 'Roads' }, `/portfolios/${PF}`, { method: 'DELETE', body: { confirm_name: 'Roads' } }],
+  ['PUT /portfolios/{id}', updatePortfolioActor, { id: PF, changes: { name: 'R', description: 'D' } }, `/portfolios/${PF}`, { method: 'PUT', body: { name: 'R', description: 'D' } }],
+  ['DELETE /portfolios/{id}', deletePortfolioActor, { id: PF, confirmName: 'Roads' }, `/portfolios/${PF}`, { method: 'DELETE', body: { confirm_name: 'Roads' } }],
   ['POST /portfolios/{id}/logo', uploadPortfolioLogoActor, { portfolioId: PF, file: logo }, `/portfolios/${PF}/logo`, { method: 'POST', body: logo }],
   ['GET /portfolios/{id}/events', fetchPortfolioEventsActor, { portfolioId: PF, page: 2, pageSize: 20 }, `/portfolios/${PF}/events`, { query: { page: 2, page_size: 20 } }],
   ['GET members', fetchMembersActor, { portfolioId: PF }, `/portfolios/${PF}/members`, {}],

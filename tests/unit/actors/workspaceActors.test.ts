@@ -23,8 +23,8 @@ const cases: Case[] = [
   ['GET /workspaces, an empty search left out', fetchWorkspacesActor, { page: 1, page_size: 50, q: '' }, '/workspaces', { query: { page: 1, page_size: 50, q: undefined } }],
   ['GET /workspaces/{id}', fetchWorkspaceActor, { workspaceId: WS }, `/workspaces/${WS}`, {}],
   ['POST a workspace', createWorkspaceActor, { portfolioId: PF, workspace: { name: 'Roads', description: '' } }, `/portfolios/${PF}/workspaces`, { method: 'POST', body: { name: 'Roads', description: '' } }],
-  ['PUT /workspaces/{id}', updateWorkspaceActor, { workspaceId: WS, changes: { name: 'R', description: 'D' } }, `/workspaces/${WS}`, { method: 'PUT', body: { name: 'R', description: 'D' } }],
-  ['DELETE /workspaces/{id}', deleteWorkspaceActor, { workspaceId: WS, confirmName: 'Roads' }, `/workspaces/${WS}`, { method: 'DELETE', body: { confirm_name: 'Roads' } }],
+  ['PUT /workspaces/{id}', updateWorkspaceActor, { id: WS, changes: { name: 'R', description: 'D' } }, `/workspaces/${WS}`, { method: 'PUT', body: { name: 'R', description: 'D' } }],
+  ['DELETE /workspaces/{id}', deleteWorkspaceActor, { id: WS, confirmName: 'Roads' }, `/workspaces/${WS}`, { method: 'DELETE', body: { confirm_name: 'Roads' } }],
   ['GET settings', fetchWorkspaceSettingsActor, { workspaceId: WS }, `/workspaces/${WS}/settings`, {}],
   ['PUT settings', saveWorkspaceSettingsActor, { workspaceId: WS, settings: SETTINGS }, `/workspaces/${WS}/settings`, { method: 'PUT', body: SETTINGS }],
 ];

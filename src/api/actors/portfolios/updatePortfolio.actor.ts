@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
+import type { Details, SaveDetailsInput } from '../../../machines/detailsForm.machine';
 import type { ApiClient } from '../../client';
 import { portfolioPaths } from '../../paths/portfolioPaths';
-import { portfolioDetailSchema, type PortfolioDetail, type PortfolioInput } from '../../schemas/portfolio.schema';
+import { portfolioDetailSchema } from '../../schemas/portfolio.schema';
 
+/** PUT /portfolios/{id} with both the name and the description; it answers the whole portfolio, which the details form publishes. */
 export function updatePortfolioActor(api: ApiClient) {
-  return fromPromise<PortfolioDetail, { portfolioId: string; changes: PortfolioInput }>(({ input, signal }) =>
-    api.request(portfolioPaths.update.url({ pfId: input.portfolioId }), portfolioDetailSchema, { method: 'PUT', body: input.changes, signal }),
+  return fromPromise<Details, SaveDetailsInput>(({ input, signal }) =>
+    api.request(portfolioPaths.update.url({ pfId: input.id }), portfolioDetailSchema, { method: 'PUT', body: input.changes, signal }),
   );
 }

@@ -6,6 +6,7 @@ import { initials, nameInitials } from '../../components/initials';
 import { useFormat } from '../../format/useFormat';
 import { routes } from '../../routes';
 import { PlanTag } from '../../components/PlanTag';
+import '../../styles/entityCard.css';
 import './PortfolioCard.css';
 
 type PortfolioCardProps = {
@@ -20,19 +21,19 @@ export function PortfolioCard({ portfolio }: PortfolioCardProps) {
   const nameId = `portfolio-${id}-name`;
   const ownerName = `${owner.first_name} ${owner.last_name}`.trim();
   return (
-    <article className="portfolio-card" data-testid="portfolio-card" aria-labelledby={nameId}>
-      <div className="portfolio-card__top">
-        <span className="portfolio-card__logo" aria-hidden="true">
+    <article className="entity-card portfolio-card" data-testid="portfolio-card" aria-labelledby={nameId}>
+      <div className="entity-card__top">
+        <span className="entity-card__badge portfolio-card__logo" aria-hidden="true">
           {logoUrl ? <img src={logoUrl} alt="" /> : nameInitials(name)}
         </span>
         <PlanTag plan={plan} />
       </div>
-      <h3 id={nameId} className="portfolio-card__name" title={name}>
-        <Link href={routes.portfolio(id)} className="portfolio-card__link">
+      <h3 id={nameId} className="entity-card__name" title={name}>
+        <Link href={routes.portfolio(id)} className="entity-card__link">
           {name}
         </Link>
       </h3>
-      <p className={`portfolio-card__description${description ? '' : ' portfolio-card__description--empty'}`} title={description || undefined}>
+      <p className={`entity-card__description${description ? '' : ' entity-card__description--empty'}`} title={description || undefined}>
         {description || t('portfolios.noDescription')}
       </p>
       <p className="portfolio-card__updated" title={format.dateTime(updatedAt)}>
@@ -46,8 +47,8 @@ export function PortfolioCard({ portfolio }: PortfolioCardProps) {
           <span className="portfolio-card__owner-email">{owner.email}</span>
         </div>
       </div>
-      <div className="portfolio-card__footer">
-        <span className="portfolio-card__workspaces">
+      <div className="entity-card__footer">
+        <span className="entity-card__count">
           <i className="pi pi-folder" aria-hidden="true" />
           {t('portfolios.workspaces', { count: portfolio.workspace_count })}
         </span>

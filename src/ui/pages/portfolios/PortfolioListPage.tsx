@@ -12,7 +12,6 @@ import { PortfolioPaginator } from './PortfolioPaginator';
 import { selectPortfolios } from './portfolioListSelectors';
 import { PortfolioToolbar } from './PortfolioToolbar';
 import { usePortfolioListActor } from './usePortfolioListActor';
-import '../../styles/cardPaginator.css';
 import '../../styles/permissionBadge.css';
 import './PortfolioListPage.css';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Paginator } from 'primereact/paginator';
 import { useTranslation } from 'react-i18next';
+import { CardPaginator } from '../../components/CardPaginator';
 import { selectListBody, selectPage, selectPageSize, selectTotalCount } from './portfolioListSelectors';
 import type { PortfolioListRef } from './usePortfolioListActor';
 
@@ -13,17 +13,13 @@ export function PortfolioPaginator({ listRef }: { listRef: PortfolioListRef }) {
   const body = useSelector(listRef, selectListBody);
   if (!total || body === 'failure') return null;
   return (
-    <Paginator
-      className="card-paginator portfolio-list__paginator"
-      first={(page - 1) * pageSize}
-      rows={pageSize}
-      totalRecords={total}
-      onPageChange={(event) => {
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-        listRef.send({ type: 'page.change', page: event.page + 1 });
-      }}
-      template="CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
-      currentPageReportTemplate={t('portfolios.pageReport')}
+    <CardPaginator
+      className="portfolio-list__paginator"
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      report={t('portfolios.pageReport')}
+      onPageChange={(chosen) => listRef.send({ type: 'page.change', page: chosen })}
     />
   );
 }

@@ -5,6 +5,7 @@ import { nameInitials } from '../../components/initials';
 import { useFormat } from '../../format/useFormat';
 import { routes } from '../../routes';
 import { RunStateChip } from './RunStateChip';
+import '../../styles/entityCard.css';
 import './WorkspaceCard.css';
 
 type WorkspaceCardProps = {
@@ -19,9 +20,9 @@ export function WorkspaceCard({ workspace, showPortfolio }: WorkspaceCardProps) 
   const format = useFormat();
   const { id, name, description, portfolio_name: portfolioName, updated_at: updatedAt } = workspace;
   return (
-    <article className="workspace-card" data-testid="workspace-card">
-      <div className="workspace-card__top">
-        <span className="workspace-card__badge" aria-hidden="true">
+    <article className="entity-card workspace-card" data-testid="workspace-card">
+      <div className="entity-card__top">
+        <span className="entity-card__badge" aria-hidden="true">
           {nameInitials(name)}
         </span>
         <RunStateChip status={workspace.latest_task_status} />
@@ -32,16 +33,16 @@ export function WorkspaceCard({ workspace, showPortfolio }: WorkspaceCardProps) 
           <span>{portfolioName}</span>
         </p>
       ) : null}
-      <h3 className="workspace-card__name" title={name}>
-        <Link href={routes.workspaceOverview(id)} className="workspace-card__link">
+      <h3 className="entity-card__name" title={name}>
+        <Link href={routes.workspaceOverview(id)} className="entity-card__link">
           {name}
         </Link>
       </h3>
-      <p className={`workspace-card__description${description ? '' : ' workspace-card__description--empty'}`} title={description || undefined}>
+      <p className={`entity-card__description${description ? '' : ' entity-card__description--empty'}`} title={description || undefined}>
         {description || t('portfolios.noDescription')}
       </p>
-      <div className="workspace-card__footer">
-        <span className="workspace-card__simulations">
+      <div className="entity-card__footer">
+        <span className="entity-card__count">
           <i className="pi pi-chart-line" aria-hidden="true" />
           {t('recents.simulations', { count: workspace.simulation_count })}
         </span>

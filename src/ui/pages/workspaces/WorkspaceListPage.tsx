@@ -11,7 +11,6 @@ import { WorkspaceListBody } from './WorkspaceListBody';
 import { selectTotalCount } from './workspaceListSelectors';
 import { WorkspacePaginator } from './WorkspacePaginator';
 import { WorkspaceSearch } from './WorkspaceSearch';
-import '../../styles/cardPaginator.css';
 import './WorkspaceList.css';
 import './WorkspaceListPage.css';
 

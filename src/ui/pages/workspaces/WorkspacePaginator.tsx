@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Paginator } from 'primereact/paginator';
 import { useTranslation } from 'react-i18next';
+import { CardPaginator } from '../../components/CardPaginator';
 import { selectListBody, selectPage, selectPageSize, selectTotalCount } from './workspaceListSelectors';
 import type { WorkspaceListRef } from './useWorkspaceListActor';
 
@@ -13,17 +13,13 @@ export function WorkspacePaginator({ listRef }: { listRef: WorkspaceListRef }) {
   const body = useSelector(listRef, selectListBody);
   if (!total || total <= pageSize || body === 'failure') return null;
   return (
-    <Paginator
-      className="card-paginator workspace-paginator"
-      first={(page - 1) * pageSize}
-      rows={pageSize}
-      totalRecords={total}
-      onPageChange={(event) => {
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-        listRef.send({ type: 'page.change', page: event.page + 1 });
-      }}
-      template="CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
-      currentPageReportTemplate={t('workspaces.pageReport')}
+    <CardPaginator
+      className="workspace-paginator"
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      report={t('workspaces.pageReport')}
+      onPageChange={(chosen) => listRef.send({ type: 'page.change', page: chosen })}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { DeleteByNameSection } from '../../../components/deleteByName/DeleteByNameSection';
 import { selectMay, selectPortfolio } from '../portfolioDetailSelectors';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
-import { DeletePortfolioSection } from './DeletePortfolioSection';
 import { DetailsForm } from './DetailsForm';
 import { DetailsReadOnly } from './DetailsReadOnly';
 import { LogoSection } from './LogoSection';
+import { useDeletePortfolioActor } from './useDeletePortfolioActor';
 import './SettingsTab.css';
 
 /**
@@ -41,18 +42,13 @@ export function SettingsTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
           <LogoSection detailRef={detailRef} portfolio={portfolio} editable={mayChangeLogo} />
         </div>
       </section>
-      {mayDelete ? (
-        <section className="settings-card settings-card--danger" aria-labelledby="settings-delete-title">
-          <div className="settings-card__intro">
-            <h2 id="settings-delete-title">{t('portfolio.delete.title')}</h2>
-            <p>{t('portfolio.delete.hint')}</p>
-          </div>
-          <div className="settings-card__body">
-            {/* A renamed portfolio is confirmed by its new name: a new dialog actor. */}
-            <DeletePortfolioSection key={portfolio.name} portfolioId={portfolio.id} portfolioName={portfolio.name} />
-          </div>
-        </section>
-      ) : null}
+      {/* A renamed portfolio is confirmed by its new name: a new dialog actor. */}
+      {mayDelete ? <DeletePortfolio key={portfolio.name} portfolioId={portfolio.id} portfolioName={portfolio.name} /> : null}
     </div>
   );
+}
+
+function DeletePortfolio({ portfolioId, portfolioName }: { portfolioId: string; portfolioName: string }) {
+  const deleteRef = useDeletePortfolioActor(portfolioId, portfolioName);
+  return <DeleteByNameSection deleteRef={deleteRef} texts="portfolio.delete" />;
 }

@@ -1,13 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import type { WorkspaceDetail } from '../../../../api/schemas/workspace.schema';
+import { DeleteByNameSection } from '../../../components/deleteByName/DeleteByNameSection';
 import { selectMay, selectWorkspace } from '../workspaceDetailSelectors';
 import type { WorkspaceDetailRef } from '../useWorkspaceDetailActor';
-import { DeleteWorkspaceSection } from './DeleteWorkspaceSection';
 import { DetailsForm } from './DetailsForm';
 import { DetailsReadOnly } from './DetailsReadOnly';
 import { SettingsLists } from './SettingsLists';
 import { SettingsListsReadOnly } from './SettingsListsReadOnly';
+import { useDeleteWorkspaceActor } from './useDeleteWorkspaceActor';
 import './WorkspaceSettingsTab.css';
 
 /**
@@ -33,18 +35,13 @@ export function WorkspaceSettingsTab({ detailRef }: { detailRef: WorkspaceDetail
         </div>
       </section>
       {mayWrite ? <SettingsLists detailRef={detailRef} workspace={workspace} /> : <SettingsListsReadOnly settings={workspace.settings} />}
-      {mayDelete ? (
-        <section className="settings-card settings-card--danger" aria-labelledby="workspace-delete-title">
-          <div className="settings-card__intro">
-            <h2 id="workspace-delete-title">{t('workspace.delete.title')}</h2>
-            <p>{t('workspace.delete.hint')}</p>
-          </div>
-          <div className="settings-card__body">
-            {/* A renamed workspace is confirmed by its new name: a new dialog actor. */}
-            <DeleteWorkspaceSection key={workspace.name} workspace={workspace} />
-          </div>
-        </section>
-      ) : null}
+      {/* A renamed workspace is confirmed by its new name: a new dialog actor. */}
+      {mayDelete ? <DeleteWorkspace key={workspace.name} workspace={workspace} /> : null}
     </div>
   );
+}
+
+function DeleteWorkspace({ workspace }: { workspace: WorkspaceDetail }) {
+  const deleteRef = useDeleteWorkspaceActor(workspace);
+  return <DeleteByNameSection deleteRef={deleteRef} texts="workspace.delete" />;
 }

@@ -1,22 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import { repeatedNames } from '../../../../api/schemas/workspaceSettings.schema';
-import type { deleteWorkspaceMachine } from '../../../../machines/deleteWorkspace.machine';
-import { areDetailsDirty, type workspaceDetailsFormMachine } from '../../../../machines/workspaceDetailsForm.machine';
 import { areListsDirty, type workspaceSettingsMachine } from '../../../../machines/workspaceSettings.machine';
 import { itemProblem, type SettingsListName } from '../../../../machines/workspaceSettingsDraft';
 
-type DetailsSnapshot = SnapshotFrom<typeof workspaceDetailsFormMachine>;
 type ListsSnapshot = SnapshotFrom<typeof workspaceSettingsMachine>;
-type DeleteSnapshot = SnapshotFrom<typeof deleteWorkspaceMachine>;
 
 /** For `useSelector`'s compare: derived arrays are new on every snapshot, but re-render only when an entry changed. */
 export const sameEntries = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
-
-export const selectDraft = (snapshot: DetailsSnapshot) => snapshot.context.draft;
-export const selectSaving = (snapshot: DetailsSnapshot) => snapshot.hasTag('busy');
-export const selectCanSave = (snapshot: DetailsSnapshot) => snapshot.can({ type: 'form.submit' });
-export const selectIsDirty = (snapshot: DetailsSnapshot) => areDetailsDirty(snapshot.context);
-export const selectDetailsFailure = (snapshot: DetailsSnapshot) => snapshot.context.failure;
 
 export const selectList = (list: SettingsListName) => (snapshot: ListsSnapshot) => snapshot.context.draft[list];
 /** SPEC 5: the rows whose name an earlier row of the list already has, warned about but saved. */
@@ -30,9 +20,3 @@ export const selectListsSaving = (snapshot: ListsSnapshot) => snapshot.hasTag('b
 export const selectListsCanSave = (snapshot: ListsSnapshot) => snapshot.can({ type: 'settings.submit' });
 export const selectListsDirty = (snapshot: ListsSnapshot) => areListsDirty(snapshot.context);
 export const selectListsFailure = (snapshot: ListsSnapshot) => snapshot.context.failure;
-
-export const selectDeleteOpen = (snapshot: DeleteSnapshot) => snapshot.hasTag('open');
-export const selectDeleting = (snapshot: DeleteSnapshot) => snapshot.hasTag('busy');
-export const selectTypedName = (snapshot: DeleteSnapshot) => snapshot.context.typedName;
-export const selectNameMatches = (snapshot: DeleteSnapshot) => snapshot.can({ type: 'delete.confirm' });
-export const selectDeleteFailure = (snapshot: DeleteSnapshot) => snapshot.context.failure;

@@ -3,27 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { deleteWorkspaceActor } from '../../../../api/actors/workspaces/deleteWorkspace.actor';
 import type { WorkspaceDetail } from '../../../../api/schemas/workspace.schema';
-import { deleteWorkspaceMachine } from '../../../../machines/deleteWorkspace.machine';
+import { deleteByNameMachine } from '../../../../machines/deleteByName.machine';
 import { usePageActor } from '../../../app/root/usePageActor';
 import { useSession } from '../../../app/session/SessionContext';
 import { useNotify } from '../../../notifications/notify';
 import { routes } from '../../../routes';
 
-/** The one wiring point of the delete dialog: DELETE /api/workspaces/{id}, then to the portfolio's Workspaces tab. */
+/** The one wiring point of the workspace's delete dialog: DELETE /api/workspaces/{id}, then to the portfolio's Workspaces tab. */
 export function useDeleteWorkspaceActor(workspace: WorkspaceDetail) {
   const { api } = useSession();
   const { i18n } = useTranslation();
   const notify = useNotify();
   const [machine] = useState(() =>
-    deleteWorkspaceMachine.provide({
-      actors: { deleteWorkspace: deleteWorkspaceActor(api) },
+    deleteByNameMachine.provide({
+      actors: { deleteItem: deleteWorkspaceActor(api) },
       actions: {
         notifyDeleted: (_, { name }) => notify('success', i18n.t('workspace.delete.deleted', { name })),
-        leaveWorkspace: () => navigate(routes.portfolio(workspace.portfolio_id, 'workspaces'), { replace: true }),
+        leave: () => navigate(routes.portfolio(workspace.portfolio_id, 'workspaces'), { replace: true }),
       },
     }),
   );
-  return usePageActor('deleteWorkspace', machine, { workspaceId: workspace.id, workspaceName: workspace.name });
+  return usePageActor('deleteWorkspace', machine, { id: workspace.id, name: workspace.name });
 }
-
-export type DeleteWorkspaceRef = ReturnType<typeof useDeleteWorkspaceActor>;

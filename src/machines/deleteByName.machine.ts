@@ -3,47 +3,48 @@ import { toApiFailure, type ApiFailure } from '../api/apiError';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 
-export type DeleteWorkspaceInput = { workspaceId: string; workspaceName: string };
+/** The item to delete: its id and its exact name, which the user must type. */
+export type DeleteByNameInput = { id: string; name: string };
 
-export type DeleteWorkspaceContext = DeleteWorkspaceInput & {
-  /** What the user typed to confirm; it must be the workspace's name. */
+export type DeleteByNameContext = DeleteByNameInput & {
+  /** What the user typed to confirm; it must be the item's name. */
   typedName: string;
   failure: ApiFailure | null;
 };
 
-export type DeleteWorkspaceEvent =
+export type DeleteByNameEvent =
   | { type: 'dialog.open' }
   | { type: 'dialog.close' }
   | { type: 'name.change'; value: string }
   | { type: 'delete.confirm' };
 
 /**
- * Deleting a workspace is permanent (SPEC 5): its simulations go with it, so the dialog's Delete
- * works only once the user has typed the workspace's exact name. Success leaves the workspace
- * for its portfolio's Workspaces tab.
+ * Deleting a portfolio or a workspace is permanent (SPEC 5): the dialog's Delete works only once
+ * the user has typed the item's exact name. What follows a deletion (where the user goes, what
+ * else refreshes) is the wiring's `leave`.
  */
-export const deleteWorkspaceMachine = setup({
+export const deleteByNameMachine = setup({
   types: {
-    context: {} as DeleteWorkspaceContext,
-    events: {} as DeleteWorkspaceEvent,
-    input: {} as DeleteWorkspaceInput,
+    context: {} as DeleteByNameContext,
+    events: {} as DeleteByNameEvent,
+    input: {} as DeleteByNameInput,
     tags: {} as 'open' | 'busy',
   },
   actors: {
-    deleteWorkspace: fromPromise<void, { workspaceId: string; confirmName: string }>(notProvided('deleteWorkspace')),
+    deleteItem: fromPromise<void, { id: string; confirmName: string }>(notProvided('deleteItem')),
   },
   actions: {
     notifyDeleted: notProvided<[unknown, { name: string }]>('notifyDeleted'),
-    leaveWorkspace: notProvided('leaveWorkspace'),
+    leave: notProvided('leave'),
     clearTyping: assign({ typedName: '', failure: null }),
     storeTypedName: assign({ typedName: (_, value: string) => value }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
   },
   guards: {
-    nameMatches: ({ context }) => context.typedName.trim() === context.workspaceName,
+    nameMatches: ({ context }) => context.typedName.trim() === context.name,
   },
 }).createMachine({
-  id: 'deleteWorkspace',
+  id: 'deleteByName',
   context: ({ input }) => ({ ...input, typedName: '', failure: null }),
   initial: 'closed',
   states: {
@@ -61,12 +62,12 @@ export const deleteWorkspaceMachine = setup({
     deleting: {
       tags: ['open', 'busy'],
       invoke: {
-        id: 'deleteWorkspace',
-        src: 'deleteWorkspace',
-        input: ({ context }) => ({ workspaceId: context.workspaceId, confirmName: context.typedName.trim() }),
+        id: 'deleteItem',
+        src: 'deleteItem',
+        input: ({ context }) => ({ id: context.id, confirmName: context.typedName.trim() }),
         onDone: {
           target: 'deleted',
-          actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ name: context.workspaceName }) }, 'leaveWorkspace'],
+          actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ name: context.name }) }, 'leave'],
         },
         onError: { target: 'confirming', actions: { type: 'storeFailure', params: errorOf } },
       },

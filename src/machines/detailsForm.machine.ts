@@ -1,65 +1,76 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { and, assign, fromPromise, sendParent, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
-import { portfolioInputSchema, type PortfolioDetail, type PortfolioInput } from '../api/schemas/portfolio.schema';
 import type { AppEvent } from './app.machine';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 
-export type PortfolioSettingsInput = { portfolioId: string; saved: PortfolioInput };
+/** A name and a description, as the form edits them and as the save sends them. */
+export type Details = { name: string; description: string };
 
-export type PortfolioSettingsContext = {
-  portfolioId: string;
+export type DetailsFormInput = { id: string; saved: Details };
+
+export type SaveDetailsInput = { id: string; changes: Details };
+
+export type DetailsFormContext = {
+  /** The portfolio or workspace whose details these are. */
+  id: string;
   /** What the server holds; Reset goes back to it. */
-  saved: PortfolioInput;
-  draft: PortfolioInput;
+  saved: Details;
+  draft: Details;
   failure: ApiFailure | null;
 };
 
-export type PortfolioSettingsEvent =
+export type DetailsFormEvent =
   | { type: 'name.change'; value: string }
   | { type: 'description.change'; value: string }
   | { type: 'form.reset' }
   | { type: 'form.submit' };
 
-export const areSettingsDirty = ({ draft, saved }: PortfolioSettingsContext) =>
+export const areDetailsDirty = ({ draft, saved }: DetailsFormContext) =>
   draft.name !== saved.name || draft.description !== saved.description;
 
+const detailsOf = ({ name, description }: Details): Details => ({ name, description });
+
 /**
- * The name and description on the portfolio's Settings tab: editing ⇄ saving. Saving is offered
- * only for a changed, valid draft; the server's answer becomes the saved values and is published
- * so that the page header shows it. Whether the draft differs from the saved values goes to the
- * parent (the app actor) at every change, as `form.dirty`.
+ * The name and description on a portfolio's or a workspace's Settings tab: editing ⇄ saving.
+ * Saving is offered only for a changed draft that the wiring's schema accepts (`isDraftValid`);
+ * the server's answer, the whole saved record, becomes the saved values and is published so that
+ * the page header shows it. Whether the draft differs from the saved values goes to the parent
+ * (the app actor) at every change, as `form.dirty`.
  */
-export const portfolioSettingsMachine = setup({
+export const detailsFormMachine = setup({
   types: {
-    context: {} as PortfolioSettingsContext,
-    events: {} as PortfolioSettingsEvent,
-    input: {} as PortfolioSettingsInput,
+    context: {} as DetailsFormContext,
+    events: {} as DetailsFormEvent,
+    input: {} as DetailsFormInput,
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    updatePortfolio: fromPromise<PortfolioDetail, { portfolioId: string; changes: PortfolioInput }>(notProvided('updatePortfolio')),
+    saveDetails: fromPromise<Details, SaveDetailsInput>(notProvided('saveDetails')),
   },
   actions: {
     notifySaved: notProvided('notifySaved'),
-    publishPortfolio: notProvided<[unknown, PortfolioDetail]>('publishPortfolio'),
+    publishSaved: notProvided<[unknown, Details]>('publishSaved'),
     storeName: assign({ draft: ({ context }, name: string) => ({ ...context.draft, name }) }),
     storeDescription: assign({ draft: ({ context }, description: string) => ({ ...context.draft, description }) }),
     resetDraft: assign({ draft: ({ context }) => context.saved, failure: null }),
     storeSaved: assign({
-      saved: (_, portfolio: PortfolioDetail) => ({ name: portfolio.name, description: portfolio.description }),
-      draft: (_, portfolio: PortfolioDetail) => ({ name: portfolio.name, description: portfolio.description }),
+      saved: (_, saved: Details) => detailsOf(saved),
+      draft: (_, saved: Details) => detailsOf(saved),
       failure: null,
     }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
-    reportDirty: sendParent(({ context, self }): AppEvent => ({ type: 'form.dirty', form: self.id, dirty: areSettingsDirty(context) })),
+    reportDirty: sendParent(({ context, self }): AppEvent => ({ type: 'form.dirty', form: self.id, dirty: areDetailsDirty(context) })),
   },
   guards: {
-    canSave: ({ context }) => areSettingsDirty(context) && portfolioInputSchema.safeParse(context.draft).success,
+    isDirty: ({ context }) => areDetailsDirty(context),
+    /** Each wiring checks the draft against its own request schema (SPEC 5 lengths). */
+    isDraftValid: notProvided<[{ context: DetailsFormContext }]>('isDraftValid'),
+    canSave: and(['isDirty', 'isDraftValid']),
   },
 }).createMachine({
-  id: 'portfolioSettings',
-  context: ({ input }) => ({ portfolioId: input.portfolioId, saved: input.saved, draft: input.saved, failure: null }),
+  id: 'detailsForm',
+  context: ({ input }) => ({ id: input.id, saved: input.saved, draft: input.saved, failure: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -73,10 +84,10 @@ export const portfolioSettingsMachine = setup({
     saving: {
       tags: 'busy',
       invoke: {
-        id: 'updatePortfolio',
-        src: 'updatePortfolio',
+        id: 'saveDetails',
+        src: 'saveDetails',
         input: ({ context }) => ({
-          portfolioId: context.portfolioId,
+          id: context.id,
           changes: { name: context.draft.name.trim(), description: context.draft.description.trim() },
         }),
         onDone: {
@@ -84,7 +95,7 @@ export const portfolioSettingsMachine = setup({
           actions: [
             { type: 'storeSaved', params: ({ event }) => event.output },
             'reportDirty',
-            { type: 'publishPortfolio', params: ({ event }) => event.output },
+            { type: 'publishSaved', params: ({ event }) => event.output },
             'notifySaved',
           ],
         },

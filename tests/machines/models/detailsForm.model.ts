@@ -1,14 +1,13 @@
 import type { ApiFailure } from '../../../src/api/apiError';
-import type { PortfolioInput } from '../../../src/api/schemas/portfolio.schema';
-import { portfolioSettingsMachine } from '../../../src/machines/portfolioSettings.machine';
-import { settingsInput } from '../harness/portfolioSettings.harness';
+import { detailsFormMachine, type Details } from '../../../src/machines/detailsForm.machine';
+import { detailsFormInput } from '../harness/detailsForm.harness';
 import { apiError } from '../support/fixtures';
 import { machineModel } from '../support/modelPaths';
 import { renamedPortfolio } from '../support/portfolioFixtures';
 
-type Expected = { portfolioId: string; saved: PortfolioInput; draft: PortfolioInput; failure: ApiFailure | null };
+type Expected = { id: string; saved: Details; draft: Details; failure: ApiFailure | null };
 
-const ID = settingsInput.portfolioId;
+const ID = detailsFormInput.id;
 const SUBMIT = 'the user presses Save';
 const NEW_DESCRIPTION = 'Every sealed road, bridge and major culvert.';
 const refusal = apiError(403, 'You have reached an area that requires special permission.');
@@ -17,7 +16,7 @@ const isDirty = ({ draft, saved }: Expected) => draft.name !== saved.name || dra
 const isValid = ({ draft }: Expected) => draft.name.trim() !== '' && draft.name.trim().length <= 100 && draft.description.trim().length <= 250;
 const submit = (context: Expected) => (isDirty(context) && isValid(context) ? 'saving' : {});
 /** Every change tells the app whether the form now differs from what is saved (SPEC 4 unsaved-changes warning). */
-const change = (field: keyof PortfolioInput, value: string, to?: string) => (context: Expected) => ({
+const change = (field: keyof Details, value: string, to?: string) => (context: Expected) => ({
   to,
   context: { draft: { ...context.draft, [field]: value } },
   calls: { reportDirty: [undefined] },
@@ -25,19 +24,20 @@ const change = (field: keyof PortfolioInput, value: string, to?: string) => (con
 const reset = (to?: string) => (context: Expected) => ({ to, context: { draft: context.saved, failure: null }, calls: { reportDirty: [undefined] } });
 
 /**
- * SPEC 2 "Portfolio detail" Settings (name and description), SPEC 5 (lengths), SPEC 8 "Success
- * toasts" (portfolio updated). The saved answer becomes what Reset goes back to, and the page
- * header shows it at once.
+ * SPEC 2 "Portfolio detail" and "Workspace detail" Settings (name and description), SPEC 5
+ * (lengths), SPEC 8 "Success toasts" (portfolio or workspace updated). The saved answer becomes
+ * what Reset goes back to, and the page header shows it at once.
  */
-export const portfolioSettingsModel = machineModel({
-  name: 'portfolioSettings',
-  machine: portfolioSettingsMachine,
+export const detailsFormModel = machineModel({
+  name: 'detailsForm',
+  // The traversal decides Save by SPEC 5 where the wirings ask their request schemas.
+  machine: detailsFormMachine.provide({ guards: { isDraftValid: ({ context }) => isValid(context) } }),
   starts: [
     {
       label: 'settings tab opened by an Admin',
-      input: settingsInput,
+      input: detailsFormInput,
       state: 'editing',
-      context: { portfolioId: ID, saved: settingsInput.saved, draft: settingsInput.saved, failure: null } as Expected,
+      context: { id: ID, saved: detailsFormInput.saved, draft: detailsFormInput.saved, failure: null } as Expected,
     },
   ],
   events: {
@@ -46,15 +46,15 @@ export const portfolioSettingsModel = machineModel({
     'the user changes the description': { type: 'description.change', value: NEW_DESCRIPTION },
     'the user resets the form': { type: 'form.reset' },
     [SUBMIT]: { type: 'form.submit' },
-    'the portfolio is saved': { type: 'xstate.done.actor.updatePortfolio', output: renamedPortfolio },
-    'the server refuses': { type: 'xstate.error.actor.updatePortfolio', error: refusal },
+    'the details are saved': { type: 'xstate.done.actor.saveDetails', output: renamedPortfolio },
+    'the server refuses': { type: 'xstate.error.actor.saveDetails', error: refusal },
   },
   states: {
-    editing: { says: (context) => `the settings form "${context.draft.name}"${isDirty(context) ? ' with unsaved changes' : ''}${isValid(context) ? '' : ', the name required'}` },
+    editing: { says: (context) => `the details form "${context.draft.name}"${isDirty(context) ? ' with unsaved changes' : ''}${isValid(context) ? '' : ', the name required'}` },
     saving: {
-      says: 'saving the settings',
+      says: 'saving the name and description',
       tags: ['busy'],
-      invoked: ({ draft }) => ({ updatePortfolio: { portfolioId: ID, changes: { name: draft.name.trim(), description: draft.description.trim() } } }),
+      invoked: ({ draft }) => ({ saveDetails: { id: ID, changes: { name: draft.name.trim(), description: draft.description.trim() } } }),
     },
     failed: { says: ({ failure }) => `"${failure?.message}"`, tags: ['error'] },
   },
@@ -67,14 +67,14 @@ export const portfolioSettingsModel = machineModel({
       [SUBMIT]: submit,
     },
     saving: {
-      'the portfolio is saved': {
+      'the details are saved': {
         to: 'editing',
         context: {
-          saved: { name: renamedPortfolio.name, description: renamedPortfolio.description },
-          draft: { name: renamedPortfolio.name, description: renamedPortfolio.description },
+          saved: { name: 'Roads, Bridges and Culverts', description: renamedPortfolio.description },
+          draft: { name: 'Roads, Bridges and Culverts', description: renamedPortfolio.description },
           failure: null,
         },
-        calls: { reportDirty: [undefined], publishPortfolio: [renamedPortfolio], notifySaved: [undefined] },
+        calls: { reportDirty: [undefined], publishSaved: [renamedPortfolio], notifySaved: [undefined] },
       },
       'the server refuses': { to: 'failed', context: { failure: { status: 403, message: 'You have reached an area that requires special permission.' } } },
     },
