@@ -35,6 +35,18 @@ export const WORKSPACE_NAMES = [
   { name: 'Risk-based Renewals', description: 'Prioritisation by consequence of failure and criticality' },
 ] as const;
 
+/** The settings every demo workspace starts with, so that its settings page shows a planner's lists. */
+export const DEMO_WORKSPACE_SETTINGS = {
+  funding_sources: ['Renewals', 'Capital works', 'Grants'],
+  status_items: ['Draft', 'Under review', 'Approved'],
+  priority_items: ['High', 'Medium', 'Low'],
+  udf_fields: [
+    { name: 'Ward', kind: 'list', options: ['North', 'South', 'East', 'West'] },
+    { name: 'Review date', kind: 'date', options: [] },
+    { name: 'Council resolution', kind: 'text', options: [] },
+  ],
+} as const;
+
 export const EXTRA_PLANNERS = [
   { email: 'priya.sharma@horizon.test', first_name: 'Priya', last_name: 'Sharma', job_title: 'Senior Asset Engineer' },
   { email: 'liam.oconnor@horizon.test', first_name: 'Liam', last_name: "O'Connor", job_title: 'Infrastructure Planner' },

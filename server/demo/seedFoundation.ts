@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../identity/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { AREAS, ASSET_PROGRAMMES, EXTRA_PLANNERS, HORIZONS, WORKSPACE_NAMES } from './demoCatalogue';
+import { seedWorkspaceSettings } from './seedWorkspaceSettings';
 
 type Trx = Transaction<Database>;
 
@@ -82,6 +83,7 @@ export async function seedFoundation(trx: Trx): Promise<void> {
 
   const owners = ['owner@horizon.test', 'admin@horizon.test', ...EXTRA_PLANNERS.map((p) => p.email)];
   const combinations = ASSET_PROGRAMMES.length * AREAS.length;
+  const workspaceIds: string[] = [];
   let index = 0;
   for (const subscription of SUBSCRIPTIONS) {
     for (let n = 0; n < subscription.portfolios; n += 1, index += 1) {
@@ -125,7 +127,7 @@ export async function seedFoundation(trx: Trx): Promise<void> {
 
       const workspaceCount = index % (WORKSPACE_NAMES.length + 1);
       if (workspaceCount > 0) {
-        await trx
+        const workspaces = await trx
           .insertInto('workspaces')
           .values(
             WORKSPACE_NAMES.slice(0, workspaceCount).map((workspace) => ({
@@ -134,8 +136,11 @@ export async function seedFoundation(trx: Trx): Promise<void> {
               description: workspace.description,
             })),
           )
+          .returning('id')
           .execute();
+        workspaceIds.push(...workspaces.map((workspace) => workspace.id));
       }
     }
   }
+  await seedWorkspaceSettings(trx, workspaceIds);
 }

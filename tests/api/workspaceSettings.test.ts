@@ -49,6 +49,21 @@ describe.each(DATABASE_KINDS)('workspace settings on %s', (kind) => {
     expect(await read(id, 'admin@horizon.test')).toEqual(EMPTY_SETTINGS);
   });
 
+  it('gives the demo workspaces the lists a planner would start from', async () => {
+    const page = workspacePageSchema.parse((await api.call('admin@horizon.test', 'GET', '/workspaces?page_size=100')).body);
+    const demo = page.contents.find((workspace) => workspace.name === 'Long-term Financial Plan')!;
+    expect(withoutIds(await read(demo.id))).toEqual({
+      funding_sources: [{ name: 'Renewals' }, { name: 'Capital works' }, { name: 'Grants' }],
+      status_items: [{ name: 'Draft' }, { name: 'Under review' }, { name: 'Approved' }],
+      priority_items: [{ name: 'High' }, { name: 'Medium' }, { name: 'Low' }],
+      udf_fields: [
+        { name: 'Ward', kind: 'list', options: ['North', 'South', 'East', 'West'] },
+        { name: 'Review date', kind: 'date', options: [] },
+        { name: 'Council resolution', kind: 'text', options: [] },
+      ],
+    });
+  });
+
   it('saves the four lists in the order sent, gives every item an id and answers what a later read shows', async () => {
     const { fixture, id } = await workspace();
     const response = await save(id, FIRST_SETTINGS);
