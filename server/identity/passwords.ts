@@ -19,16 +19,19 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(expected, actual);
 }
 
-/** A hash of nothing anyone knows, checked when the e-mail has no account or the account no password. */
-const placeholderHash = hashPassword(randomBytes(16).toString('base64url'));
+/**
+ * The hash of a random secret that no one holds: a sign-in for an e-mail without an account (or
+ * an account without a password) is checked against it, so that it costs the same scrypt work.
+ */
+const noAccountHash = hashPassword(randomBytes(16).toString('base64url'));
 
 /**
- * Checks a sign-in's password. Without a stored hash the same scrypt work is done against a
- * placeholder, so that the answer takes as long as for an account and does not tell who has one.
+ * Checks a sign-in's password. Without a stored hash the same scrypt work is done against
+ * `noAccountHash`, so that the answer takes as long as for an account and does not tell who has one.
  */
 export async function verifyAccountPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) {
-    await verifyPassword(password, await placeholderHash);
+    await verifyPassword(password, await noAccountHash);
     return false;
   }
   return verifyPassword(password, stored);
