@@ -1,21 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ageingOnlyPass } from '../server/engine/ageing';
 import { compileModel } from '../server/engine/model';
 import { loadPackage } from '../server/engine/packageLoader';
-import { parsePackage } from '../server/engine/packageParser';
 import { simulate } from '../server/engine/simulate';
-import { BENCHMARK_YEARS, benchmarkPackage } from '../samples/lib/benchmark';
-import { csvText } from '../samples/lib/csvWriter';
-import { writePackage } from '../samples/lib/writePackage';
-
-/** The generated package changes with this; older folders are left alone. */
-const GENERATOR_VERSION = 3;
-const CALIBRATION_ASSETS = 20_000;
-/** Over the whole run, the budget funds about this share of what an unbounded run spends. */
-const FUNDED_SHARE = 1 / 3;
+import { benchmarkFolder } from './benchmarkFolder';
 
 const { values } = parseArgs({
   options: {
@@ -32,14 +23,7 @@ if (values['ageing-only'] !== undefined) {
 const assetCount = Number(values.assets);
 if (!Number.isInteger(assetCount) || assetCount < 1) throw new Error(`--assets must be a whole number, got ${values.assets}`);
 
-const folder = join(import.meta.dirname, '.generated', `engine-${assetCount}-v${GENERATOR_VERSION}`);
-if (!existsSync(join(folder, 'assets.csv'))) {
-  const started = performance.now();
-  // The first year's budget grows with inflation, so the whole run's budget is a third of the need.
-  const budget = Math.round(((await needPerAsset()) * assetCount * FUNDED_SHARE) / budgetGrowth());
-  await writePackage(folder, benchmarkPackage(assetCount, budget));
-  log(`generated ${folder} in ${seconds(performance.now() - started)} s (yearly budget $${budget.toLocaleString('en-AU')})`);
-}
+const folder = await benchmarkFolder(assetCount, log);
 
 collectGarbage();
 const importStarted = performance.now();
@@ -96,24 +80,6 @@ log(`OSI ${results.baseline.osi.toFixed(1)} → ${results.network.osi.at(-1)?.to
 console.log(JSON.stringify(figures));
 
 /** What the benchmark network spends per asset over the whole run when every triggered treatment is funded. */
-async function needPerAsset(): Promise<number> {
-  const sample = benchmarkPackage(CALIBRATION_ASSETS, 0);
-  const parsed = await parsePackage({ settings: sample.settings, assetsCsv: csvText(sample.header, sample.rows) });
-  if (!parsed.ok) throw new Error(parsed.errors.map((error) => error.message).join('\n'));
-  const { results: unbounded } = await simulate(parsed.package, { budgetPreset: 'unbounded' });
-  const total = unbounded.network.spend.reduce((sum, value) => sum + value, 0);
-  return total / CALIBRATION_ASSETS;
-}
-
-/** The sum over the run of the first year's budget grown by the benchmark's inflation: the run's budget per dollar of the first year's. */
-function budgetGrowth(): number {
-  const { budget } = benchmarkPackage(1, 1).settings.strategy;
-  const growth = 1 + (budget.fill === 'inflation' ? (budget.inflationPercent ?? 0) : 0) / 100;
-  let total = 0;
-  for (let year = 0; year < BENCHMARK_YEARS; year++) total += growth ** year;
-  return total;
-}
-
 /** Loads a package and times its ageing-only pass (compiling the model first, untimed). */
 async function timeAgeingOnly(packageFolder: string, renew: boolean): Promise<PassTime> {
   const outcome = await loadPackage(packageFolder);
@@ -172,10 +138,6 @@ function collectGarbage(): void {
 
 function log(line: string): void {
   console.log(line);
-}
-
-function seconds(milliseconds: number): string {
-  return (milliseconds / 1000).toFixed(1);
 }
 
 function median(values: readonly number[]): number {

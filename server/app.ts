@@ -30,6 +30,12 @@ import { workspaceRoutes } from './routes/workspaces';
 import { portfolioWorkspaceRoutes } from './routes/portfolioWorkspaces';
 import { workspaceSettingsRoutes } from './routes/workspaceSettings';
 import { simulationRoutes } from './routes/simulations';
+import { dataSnapshotRoutes } from './routes/dataSnapshots';
+import { simulationSettingsRoutes } from './routes/simulationSettings';
+import { taskRoutes } from './routes/tasks';
+import type { BlobStore } from './storage/blobStore';
+import type { TaskQueue } from './tasks/taskQueue';
+import type { EventPublisher } from './realtime/eventPublisher';
 import { workPlanRoutes } from './routes/workPlans';
 import { notFound } from './http/httpError';
 import { securityHeaders, spaInlineScripts } from './http/contentSecurityPolicy';
@@ -49,11 +55,16 @@ export type AppOptions = {
   distDir?: string;
   /** Extra origins allowed to sign in (the Vite dev server). */
   extraOrigins?: string[];
+  /** Blob storage, the task queue and the real-time publisher, shared with the task worker. */
+  services: AppServices;
 };
+
+export type AppServices = { blobs: BlobStore; queue: TaskQueue; events: EventPublisher };
 
 /** Builds the whole HTTP application; the caller decides whether it listens or is injected. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const { blobs, queue, events } = options.services;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -97,9 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes, { db });
       await api.register(companyConnectionRoutes, { db, secretKey: config.companySecretKey });
       await api.register(portfolioWorkspaceRoutes, { db });
-      await api.register(workspaceRoutes, { db });
+      await api.register(workspaceRoutes, { db, blobs });
       await api.register(workspaceSettingsRoutes, { db });
-      await api.register(simulationRoutes, { db });
+      await api.register(dataSnapshotRoutes, { db, blobs, events, uploadLimitBytes: config.uploadLimitBytes });
+      await api.register(simulationSettingsRoutes, { db, events });
+      await api.register(simulationRoutes, { db, queue, events, blobs });
+      await api.register(taskRoutes, { db, queue, events });
       await api.register(workPlanRoutes, { db });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
       api.route({ ...routeAt(systemPaths.docs), config: { rule: publicRoute }, schema: { hide: true }, handler: async () => app.swagger() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { temporaryBlobRoot } from './storage/blobStore';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,11 +11,13 @@ const envSchema = z.object({
   AUTH0_DOMAIN: z.string().optional(),
   AUTH0_CLIENT_ID: z.string().optional(),
   AUTH0_AUDIENCE: z.string().optional(),
+  AUTH0_PUBLISHER_CLIENT_ID: z.string().optional(),
   MQTT_URL: z.string().optional(),
   MQTT_WS_URL: z.string().optional(),
   LONG_NAME_HOSTS: z.string().default(''),
   HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  DEMO_SIMULATIONS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MAINTENANCE_FILE: z.string().optional(),
@@ -23,12 +26,18 @@ const envSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64url').length === 32, { error: 'must be 32 bytes, base64url-encoded' })
     .optional(),
   MAINTENANCE_MESSAGE: z.string().optional(),
+  BLOB_DIR: z.string().optional(),
+  TASK_WORKER: z.enum(['on', 'off']).default('on'),
+  TASK_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  TASK_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(15),
+  UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(2048).default(200),
   MAINTENANCE_STATUS_PAGE_URL: z.url().optional(),
 });
 
+/** `publisherClientId`: the command-line publisher's public client (device authorization grant); unset when the Auth0 tenant has none. */
 export type AuthConfig =
-  | { kind: 'builtin'; issuer: string; domain: string; clientId: string; audience: string }
-  | { kind: 'auth0'; issuer: string; domain: string; clientId: string; audience: string };
+  | { kind: 'builtin'; issuer: string; domain: string; clientId: string; audience: string; publisherClientId?: string }
+  | { kind: 'auth0'; issuer: string; domain: string; clientId: string; audience: string; publisherClientId?: string };
 
 export type ServerConfig = {
   port: number;
@@ -43,12 +52,24 @@ export type ServerConfig = {
   longNameHosts: string[];
   healthCheckIntervalMs: number;
   demoData: boolean;
+  /** With the demo data, publish and run the demo simulations from samples/ after the first start. */
+  demoSimulations: boolean;
   logLevel: string;
   trustProxy: boolean;
   /** File whose presence turns maintenance on (`npm run maintenance`). */
   maintenanceFile: string | undefined;
   /** AES-256 key for company connection secrets; without it a key stored in the database is used. */
   companySecretKey: Buffer | undefined;
+  /** Uploaded files and results; shared by every process that serves or runs tasks. */
+  blobDir: string;
+  /** Whether this process runs simulation tasks (`npm start` does; an API-only process may not). */
+  taskWorker: boolean;
+  /** Runs at once in this process, each in a thread of its own. */
+  taskConcurrency: number;
+  /** A running task whose worker has not been heard from for this long is run again elsewhere. */
+  taskLeaseSeconds: number;
+  /** The largest assets.csv or GeoJSON upload, in bytes. */
+  uploadLimitBytes: number;
   /** Maintenance forced on from the environment, for the whole life of the process. */
   maintenanceFromEnvironment: { message?: string; status_page_url?: string } | undefined;
 };
@@ -64,6 +85,7 @@ export const API_SCOPES = [
 ] as const;
 export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 export const BUILTIN_CLIENT_ID = 'horizon-spa';
+export const BUILTIN_PUBLISHER_CLIENT_ID = 'horizon-publisher';
 
 /** Reads the environment once; every other module takes the resulting object as an argument. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -76,8 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         issuer: `${parsed.AUTH0_DOMAIN.startsWith('http') ? parsed.AUTH0_DOMAIN : `https://${parsed.AUTH0_DOMAIN}`}/`,
         clientId: parsed.AUTH0_CLIENT_ID ?? '',
         audience: parsed.AUTH0_AUDIENCE ?? `${publicUrl}/api`,
+        publisherClientId: parsed.AUTH0_PUBLISHER_CLIENT_ID || undefined,
       }
-    : { kind: 'builtin', domain: publicUrl, issuer: `${publicUrl}/`, clientId: BUILTIN_CLIENT_ID, audience: `${publicUrl}/api` };
+    : {
+        kind: 'builtin',
+        domain: publicUrl,
+        issuer: `${publicUrl}/`,
+        clientId: BUILTIN_CLIENT_ID,
+        audience: `${publicUrl}/api`,
+        publisherClientId: BUILTIN_PUBLISHER_CLIENT_ID,
+      };
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -90,8 +120,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     longNameHosts: parsed.LONG_NAME_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     healthCheckIntervalMs: parsed.HEALTH_CHECK_INTERVAL_MS,
     demoData: parsed.DEMO_DATA === 'on',
+    demoSimulations: parsed.DEMO_SIMULATIONS === 'on',
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === 'true',
+    blobDir: parsed.BLOB_DIR
+      ? path.resolve(parsed.BLOB_DIR)
+      : parsed.DATA_DIR === 'memory://'
+        ? temporaryBlobRoot()
+        : path.resolve(parsed.DATA_DIR, 'blobs'),
+    taskWorker: parsed.TASK_WORKER === 'on',
+    taskConcurrency: parsed.TASK_CONCURRENCY,
+    taskLeaseSeconds: parsed.TASK_LEASE_SECONDS,
+    uploadLimitBytes: parsed.UPLOAD_LIMIT_MB * 1024 * 1024,
     companySecretKey: parsed.COMPANY_SECRET_KEY ? Buffer.from(parsed.COMPANY_SECRET_KEY, 'base64url') : undefined,
     maintenanceFile:
       parsed.MAINTENANCE_FILE ?? (parsed.DATA_DIR === 'memory://' ? undefined : path.resolve(parsed.DATA_DIR, 'maintenance.json')),

@@ -3,12 +3,15 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadDemoData } from './demo/loadDemoData';
-import { buildApp } from './app';
+import { buildApp, type AppServices } from './app';
+import { openAppServices, serviceLog } from './services';
+import { startTaskWorker } from './tasks/taskWorker';
+import { seedDemoSimulations } from './demo/seedDemoSimulations';
 import { startBroker, type Broker } from './realtime/broker';
 import { connectExternalBroker } from './realtime/externalBroker';
 import { loadOrCreateKeys } from './identity/keys';
 
-export type RunningServer = { app: FastifyInstance; db: Db; broker: Broker; stop: () => Promise<void> };
+export type RunningServer = { app: FastifyInstance; db: Db; broker: Broker; services: AppServices; stop: () => Promise<void> };
 
 /** Opens and migrates the database, loads the demo data, and serves everything on one port. */
 export async function startServer(options: {
@@ -21,18 +24,29 @@ export async function startServer(options: {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   if (config.demoData) await loadDemoData(db);
-  const app = await buildApp({ config, db, distDir: options.distDir, extraOrigins: options.extraOrigins });
+  const log = serviceLog(config);
+  const services = await openAppServices(config, db, log);
+  const app = await buildApp({ config, db, distDir: options.distDir, extraOrigins: options.extraOrigins, services });
   await options.beforeListen?.(app);
   const keys = await loadOrCreateKeys(db);
   const broker = config.mqttUrl
     ? await connectExternalBroker(config.mqttUrl)
     : await startBroker(app.server, { sessionSecret: keys.sessionSecret });
+  services.events.attach(broker);
+  const stopWorker = config.taskWorker ? await startTaskWorker({ db, services, concurrency: config.taskConcurrency, leaseSeconds: config.taskLeaseSeconds, log }) : undefined;
   await app.listen({ port: config.port, host: config.host });
+  // In the background: the app serves while the worker runs them, and their chips go live.
+  if (config.demoData && config.demoSimulations && config.taskWorker) {
+    seedDemoSimulations(db, services).catch((error: unknown) => log('the demo simulations could not be published', error));
+  }
   return {
     app,
     db,
     broker,
+    services,
     stop: async () => {
+      await stopWorker?.();
+      await services.queue.stop();
       await broker.close();
       await app.close();
       await db.destroy();

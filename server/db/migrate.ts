@@ -5,6 +5,7 @@ import * as portfoliosMembersAccounts from './migrations/0002_portfolios_members
 import * as recentCollections from './migrations/0003_recent_collections';
 import * as signInAttempts from './migrations/0004_sign_in_attempts';
 import * as workspaceSettings from './migrations/0005_workspace_settings';
+import * as publishingAndTasks from './migrations/0006_publishing_and_tasks';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_recent_collections': recentCollections,
   '0004_sign_in_attempts': signInAttempts,
   '0005_workspace_settings': workspaceSettings,
+  '0006_publishing_and_tasks': publishingAndTasks,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

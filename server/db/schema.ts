@@ -89,8 +89,84 @@ export interface SimulationsTable {
   priority_item_id: string | null;
   /** The values of its workspace's user-defined fields, by field id. */
   udf_values: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The snapshot and settings versions it runs on; null only for rows made before publishing existed. */
+  data_snapshot_id: string | null;
+  data_snapshot_version: number | null;
+  settings_id: string | null;
+  settings_version: number | null;
+  created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface DataSnapshotsTable {
+  id: Generated<string>;
+  portfolio_id: string;
+  name: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DataSnapshotVersionsTable {
+  snapshot_id: string;
+  version: number;
+  /** assets.csv in blob storage. */
+  blob_key: string;
+  byte_size: number;
+  summary: ColumnType<Record<string, unknown>, string, string>;
+  /** The assets' geometry as a GeoJSON FeatureCollection in blob storage, once uploaded. */
+  spatial_blob_key: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SimulationSettingsTable {
+  id: Generated<string>;
+  portfolio_id: string;
+  name: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SimulationSettingsVersionsTable {
+  settings_id: string;
+  version: number;
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export type StoredTaskStatus = 'new' | 'queued' | 'running' | 'completed' | 'failed' | 'cancelled' | 'invalid' | 'outdated';
+
+export interface SimulationTasksTable {
+  id: Generated<string>;
+  simulation_id: string;
+  status: StoredTaskStatus;
+  data_snapshot_id: string;
+  data_snapshot_version: number;
+  settings_id: string;
+  settings_version: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+  status_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  progress: Generated<number>;
+  sim_time_remaining: number | null;
+  error_messages: ColumnType<{ message: string; more_info?: string }[], string | undefined, string>;
+  can_retry: Generated<boolean>;
+  attempt: Generated<number>;
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancel_requested: Generated<boolean>;
+}
+
+export interface TaskResultsTable {
+  task_id: string;
+  /** The run's SimulationResults (every year's network and location records). */
+  summary: ColumnType<Record<string, unknown>, string, string>;
+  life_cycles_key: string;
+  life_cycles_bytes: number;
+  created_at: CreatedAt;
 }
 
 /** One item of a workspace's ordered settings list: funding sources, status items, priority items. */
@@ -223,6 +299,12 @@ export interface Database {
   portfolio_members: PortfolioMembersTable;
   workspaces: WorkspacesTable;
   simulations: SimulationsTable;
+  data_snapshots: DataSnapshotsTable;
+  data_snapshot_versions: DataSnapshotVersionsTable;
+  simulation_settings: SimulationSettingsTable;
+  simulation_settings_versions: SimulationSettingsVersionsTable;
+  simulation_tasks: SimulationTasksTable;
+  task_results: TaskResultsTable;
   workspace_funding_sources: WorkspaceSettingsItemsTable;
   workspace_status_items: WorkspaceSettingsItemsTable;
   workspace_priority_items: WorkspaceSettingsItemsTable;

@@ -10,6 +10,11 @@ interface YearTreatments {
   readonly cost: Float64Array;
 }
 
+export type LifeCycleParts = Pick<
+  LifeCycles,
+  'assetCount' | 'criterionCount' | 'years' | 'states' | 'treatments' | 'ids' | 'names' | 'location' | 'locationNames'
+>;
+
 /**
  * Every asset's path: its state per criterion at the start and after each year (one byte per
  * element-year, written with one copy per year), and the treatments it received (each year's in
@@ -23,21 +28,38 @@ export class LifeCycles {
   /** `(yearSlot * assets + asset) * criteria + criterion`, slot 0 being the imported state. */
   readonly states: Uint8Array;
   /** By year of the run. */
-  readonly treatments: YearTreatments[] = [];
+  readonly treatments: YearTreatments[];
   readonly ids: TextColumn;
   readonly names: TextColumn | null;
   readonly location: Uint32Array;
   readonly locationNames: readonly string[];
 
-  constructor(model: Model) {
-    this.assetCount = model.assetCount;
-    this.criterionCount = model.criterionCount;
-    this.years = model.years;
-    this.states = new Uint8Array((model.years + 1) * model.assetCount * model.criterionCount);
-    this.ids = model.assets.ids;
-    this.names = model.assets.names;
-    this.location = model.location;
-    this.locationNames = model.assets.categories.location.values;
+  /** From its parts: a stored run's paths (server/results/lifeCyclesFile.ts). */
+  constructor(parts: LifeCycleParts) {
+    this.assetCount = parts.assetCount;
+    this.criterionCount = parts.criterionCount;
+    this.years = parts.years;
+    this.states = parts.states;
+    this.treatments = parts.treatments;
+    this.ids = parts.ids;
+    this.names = parts.names;
+    this.location = parts.location;
+    this.locationNames = parts.locationNames;
+  }
+
+  /** Empty paths for a run of `model`, filled year by year. */
+  static forModel(model: Model): LifeCycles {
+    return new LifeCycles({
+      assetCount: model.assetCount,
+      criterionCount: model.criterionCount,
+      years: model.years,
+      states: new Uint8Array((model.years + 1) * model.assetCount * model.criterionCount),
+      treatments: [],
+      ids: model.assets.ids,
+      names: model.assets.names,
+      location: model.location,
+      locationNames: model.assets.categories.location.values,
+    });
   }
 
   /** Slot 0 for the imported state, year + 1 after a year's works. */

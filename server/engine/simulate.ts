@@ -52,7 +52,7 @@ export async function simulateModel(model: Model, options: SimulateOptions = {})
   const totals = new ConditionTotals(model);
   totals.addAll(ageing.state);
   const recorder = new Recorder(model, totals);
-  const lifeCycles = new LifeCycles(model);
+  const lifeCycles = LifeCycles.forModel(model);
   lifeCycles.snapshot(0, ageing.state);
   const purse = new Purse(model);
   const followUps = new FollowUps(years);

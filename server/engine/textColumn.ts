@@ -7,9 +7,9 @@ import { hashOfRange } from './textHash';
  */
 export class TextColumn {
   constructor(
-    private readonly text: string,
+    readonly text: string,
     /** Where text i ends in `text`; it starts where text i - 1 ends. */
-    private readonly ends: Uint32Array,
+    readonly ends: Uint32Array,
   ) {}
 
   get count(): number {

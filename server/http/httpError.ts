@@ -1,3 +1,4 @@
+import type { PackageError } from '../../src/api/simulationPackage/errors';
 import { messageFor, type MessageKey } from './messages';
 
 /** A failure the client is meant to see: status, the message key in src/locales, and its text. */
@@ -6,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly key: MessageKey,
     readonly developerMessage?: string,
+    /** A refused package's problems, listed for the publisher to fix. */
+    readonly errorMessages?: PackageError[],
   ) {
     super(messageFor(key));
   }

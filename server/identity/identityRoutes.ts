@@ -8,8 +8,8 @@ import { verifyAccountPassword } from './passwords';
 import { renderLoginPage } from './pages';
 import { createSignInThrottle } from './signInThrottle';
 
-/** The provider's own endpoints, at Auth0's paths. */
-const PROVIDER_PATHS = ['/authorize', '/authorize/*', '/oauth/*', '/v2/logout', '/v2/logout/*', '/.well-known/*', '/userinfo'];
+/** The provider's own endpoints, at Auth0's paths; /activate (below) is the device sign-in page of the command-line publisher. */
+const PROVIDER_PATHS = ['/authorize', '/authorize/*', '/oauth/*', '/v2/logout', '/v2/logout/*', '/.well-known/*', '/userinfo', '/activate/*'];
 
 /** Auth0's logout names the return address `returnTo`; OpenID's RP-initiated logout names it differently. */
 function translateAuth0Logout(url: string): string {
@@ -45,6 +45,10 @@ export async function providerEndpoints(app: FastifyInstance, options: { provide
   for (const url of PROVIDER_PATHS) app.all(url, forward);
   // Codes and refresh tokens cannot be guessed, but nobody needs this endpoint more often.
   app.post('/oauth/token', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, forward);
+  // Device sign-ins: a few per minute start one, and user codes are short enough that guessing them must stay slow.
+  app.post('/oauth/device/code', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, forward);
+  app.get('/activate', forward);
+  app.post('/activate', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, forward);
 }
 
 export async function interactionRoutes(
@@ -62,8 +66,10 @@ export async function interactionRoutes(
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.prompt.name !== 'login') {
-      // Consent is implied for the first-party client (see loadExistingGrant).
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+      // Consent is implied for the first-party client (see loadExistingGrant). The native publisher
+      // client must be consented to explicitly: the person did so on the device confirmation page.
+      const result = details.prompt.reasons.includes('native_client_prompt') ? { consent: {} } : {};
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
       return reply.redirect(redirectTo, 303);
     }
     return reply

@@ -23,7 +23,10 @@ button:hover{background:#1d4ed8}.error{margin:0 0 8px;padding:10px 12px;border-r
 .demo h2{font-size:13px;margin:0 0 8px;color:#374151}.demo ul{list-style:none;margin:0;padding:0}
 .demo li{display:flex;justify-content:space-between;gap:8px;padding:5px 0;color:#4b5563}
 .demo a{color:#2563eb;text-decoration:none;font-weight:600}.demo a:hover{text-decoration:underline}
-.foot{margin-top:16px;font-size:12px;color:#9ca3af;text-align:center}`;
+.foot{margin-top:16px;font-size:12px;color:#9ca3af;text-align:center}
+button.secondary{margin-top:10px;background:#fff;color:#374151;border:1px solid #d1d5db}button.secondary:hover{background:#f3f4f6}
+.code{margin:8px 0 0;padding:14px;border-radius:8px;background:#f3f4f6;font:600 24px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:3px;text-align:center}
+input.user-code{text-transform:uppercase;text-align:center;letter-spacing:2px;font-family:ui-monospace,Menlo,Consolas,monospace}`;
 
 const FILL_DEMO_ACCOUNT_SCRIPT = `document.querySelectorAll('[data-email]').forEach(function(a){a.addEventListener('click',function(e){e.preventDefault();
 document.getElementById('email').value=a.dataset.email;document.getElementById('password').value='${DEMO_PASSWORD}';document.getElementById('password').focus();});});`;
@@ -70,4 +73,61 @@ export function renderLoggedOut(home: string): string {
 export function renderIdentityError(out: { error?: string; error_description?: string }): string {
   const description = typeof out.error_description === 'string' ? out.error_description : String(out.error ?? 'error');
   return page('Sign-in error | Horizon', `<h1>Sign-in problem</h1><p class="error" role="alert">${escapeHtml(description)}</p><a href="/login">Back to Horizon</a>`);
+}
+
+/** The provider's re-render errors of the device page, by name, in the words the person needs. */
+const DEVICE_CODE_PROBLEMS: Record<string, string> = {
+  NoCodeError: 'Enter the code that your terminal shows.',
+  NotFoundError: 'The code you entered is incorrect. Try again.',
+  ExpiredError: 'This code has expired. Start the publisher again for a new one.',
+  AlreadyUsedError: 'This code has already been used. Start the publisher again for a new one.',
+};
+
+/** An attribute of the provider's own form; its values are HTML-escaped already. */
+const formAttribute = (form: string, pattern: RegExp) => pattern.exec(form)?.[1] ?? '';
+
+/**
+ * /activate (Auth0's path): the person types the code the command-line publisher printed. The
+ * provider's form carries the anti-forgery field and an inline `onfocus` handler that the
+ * Content-Security-Policy would block, so the page rebuilds the form from its action and field values.
+ */
+export function renderDeviceCodeInput(form: string, err?: Error): string {
+  if (err?.name === 'AbortedError') {
+    return page(
+      'Sign-in cancelled | Horizon',
+      `<h1>Sign-in cancelled</h1><p class="lead">The publisher in your terminal stops without signing in. You can close this page.</p>`,
+    );
+  }
+  const action = formAttribute(form, /action="([^"]*)"/);
+  const xsrf = formAttribute(form, /name="xsrf" value="([^"]*)"/);
+  const code = formAttribute(form, /value="([^"]*)"[^>]*name="user_code"/);
+  const problem = err ? (DEVICE_CODE_PROBLEMS[err.name] ?? 'There was a problem with this sign-in. Try again.') : undefined;
+  return page(
+    'Device sign-in | Horizon',
+    `<h1>Device sign-in</h1><p class="lead">Enter the code that the Horizon publisher shows in your terminal.</p>
+${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
+<form method="post" action="${action}" autocomplete="off"><input type="hidden" name="xsrf" value="${xsrf}">
+<label for="user_code">Code</label><input id="user_code" name="user_code" class="user-code" type="text" required autofocus value="${code}" placeholder="XXXX-XXXX">
+<button type="submit">Continue</button></form><p class="foot">Horizon Asset Planning</p>`,
+  );
+}
+
+/** The person checks that the page shows the code their terminal shows, then continues (signing in if needed) or cancels. */
+export function renderDeviceCodeConfirmation(form: string, clientName: string, userCode: string): string {
+  const formId = formAttribute(form, /id="([^"]*)"/);
+  return page(
+    'Confirm the device | Horizon',
+    `<h1>Confirm the device</h1><p class="lead">${escapeHtml(clientName)} asks to work in Horizon as you. Continue only if your terminal shows this code:</p>
+<p class="code" data-testid="user-code">${escapeHtml(userCode)}</p>${form}
+<button type="submit" form="${formId}">Continue</button>
+<button type="submit" form="${formId}" name="abort" value="yes" class="secondary">Cancel</button>
+<p class="foot">If you did not start the publisher, cancel.</p>`,
+  );
+}
+
+export function renderDeviceSignedIn(clientName: string): string {
+  return page(
+    'Signed in | Horizon',
+    `<h1>You are signed in</h1><p class="lead">${escapeHtml(clientName)} continues in your terminal. You can close this page.</p>`,
+  );
 }

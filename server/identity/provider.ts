@@ -3,7 +3,14 @@ import type { Db } from '../db/database';
 import { API_SCOPES, OIDC_SCOPES, type ServerConfig } from '../config';
 import { createAdapterFactory } from './adapter';
 import type { IdentityKeys } from './keys';
-import { renderIdentityError, renderLogoutForm, renderLoggedOut } from './pages';
+import {
+  renderDeviceCodeConfirmation,
+  renderDeviceCodeInput,
+  renderDeviceSignedIn,
+  renderIdentityError,
+  renderLogoutForm,
+  renderLoggedOut,
+} from './pages';
 import { GRANT_ID_CLAIM } from '../repositories/identityGrants';
 
 const HOUR = 3600;
@@ -28,6 +35,21 @@ export function createIdentityProvider(options: { db: Db; config: ServerConfig; 
         redirect_uris: origins.map((origin) => `${origin}/callback`),
         post_logout_redirect_uris: origins.flatMap((origin) => [origin, `${origin}/`, `${origin}/login`]),
       },
+      // The command-line publisher: a public client on the user's machine that signs in with the
+      // device authorization grant, as Auth0's device flow does, and gets the same API access tokens.
+      ...(config.auth.publisherClientId
+        ? [
+            {
+              client_id: config.auth.publisherClientId,
+              client_name: 'Horizon Publisher',
+              token_endpoint_auth_method: 'none' as const,
+              application_type: 'native' as const,
+              grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+              response_types: [],
+              redirect_uris: [],
+            },
+          ]
+        : []),
     ],
     async findAccount(_ctx, id) {
       const user = await db
@@ -66,6 +88,8 @@ export function createIdentityProvider(options: { db: Db; config: ServerConfig; 
       end_session: '/v2/logout',
       jwks: '/.well-known/jwks.json',
       userinfo: '/userinfo',
+      device_authorization: '/oauth/device/code',
+      code_verification: '/activate',
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
@@ -73,6 +97,19 @@ export function createIdentityProvider(options: { db: Db; config: ServerConfig; 
       // The public SPA client may revoke its own tokens (log-out), nothing else.
       revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: true },
+      deviceFlow: {
+        enabled: true,
+        userCodeInputSource: async (ctx, form, _out, err) => {
+          ctx.type = 'html';
+          ctx.body = renderDeviceCodeInput(form, err);
+        },
+        userCodeConfirmSource: async (ctx, form, client, _deviceInfo, userCode) => {
+          ctx.body = renderDeviceCodeConfirmation(form, client.clientName ?? client.clientId, userCode);
+        },
+        successSource: async (ctx) => {
+          ctx.body = renderDeviceSignedIn(ctx.oidc.client?.clientName ?? 'the command line');
+        },
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
@@ -122,6 +159,8 @@ export function createIdentityProvider(options: { db: Db; config: ServerConfig; 
     ttl: {
       AccessToken: HOUR,
       AuthorizationCode: 60,
+      // Long enough to open the address, sign in and confirm; the publisher stops waiting then.
+      DeviceCode: 10 * 60,
       IdToken: HOUR,
       Interaction: HOUR,
       Session: 14 * DAY,

@@ -2,7 +2,8 @@ import type { Db } from '../db/database';
 
 /**
  * How a route parameter leads to the portfolio its resource belongs to, through the owner chain
- * (a simulation's workspace, a workspace's or work plan's portfolio). An unknown id leads nowhere,
+ * (a task's simulation, a simulation's workspace, a workspace's, snapshot's, settings' or work
+ * plan's portfolio). An unknown id leads nowhere,
  * which answers 404 like a portfolio the caller is no member of. A new kind of id is one entry.
  */
 export const PORTFOLIO_RESOLVERS = {
@@ -18,6 +19,20 @@ export const PORTFOLIO_RESOLVERS = {
         .where('s.id', '=', id)
         .executeTakeFirst()
     )?.portfolio_id,
+  taskId: async (db: Db, id: string) =>
+    (
+      await db
+        .selectFrom('simulation_tasks as t')
+        .innerJoin('simulations as s', 's.id', 't.simulation_id')
+        .innerJoin('workspaces as w', 'w.id', 's.workspace_id')
+        .select('w.portfolio_id')
+        .where('t.id', '=', id)
+        .executeTakeFirst()
+    )?.portfolio_id,
+  dsId: async (db: Db, id: string) =>
+    (await db.selectFrom('data_snapshots').select('portfolio_id').where('id', '=', id).executeTakeFirst())?.portfolio_id,
+  ssId: async (db: Db, id: string) =>
+    (await db.selectFrom('simulation_settings').select('portfolio_id').where('id', '=', id).executeTakeFirst())?.portfolio_id,
   wpId: async (db: Db, id: string) =>
     (await db.selectFrom('work_plans').select('portfolio_id').where('id', '=', id).executeTakeFirst())?.portfolio_id,
 } satisfies Record<string, (db: Db, id: string) => Promise<string | undefined>>;

@@ -22,6 +22,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       const body: ApiErrorBody = { code: error.statusCode, message: error.message, key: error.key };
       if (error.developerMessage) body.developer_message = error.developerMessage;
+      if (error.errorMessages) body.error_messages = error.errorMessages;
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { StoredTaskStatus } from '../db/schema';
 import type { Page } from '../../src/api/schemas/common.schema';
 import type { WorkspaceListQuery, WorkspaceSummary } from '../../src/api/schemas/workspace.schema';
 import { likePattern } from './likePattern';
@@ -24,13 +25,16 @@ export const SUMMARY_COLUMNS = [
   'w.portfolio_id',
   'p.name as portfolio_name',
   sql<number>`(select count(*)::int from simulations s where s.workspace_id = w.id)`.as('simulation_count'),
+  sql<StoredTaskStatus | null>`(
+    select t.status from simulation_tasks t join simulations s on s.id = t.simulation_id
+    where s.workspace_id = w.id order by t.created_at desc, t.id limit 1
+  )`.as('latest_task_status'),
   'w.created_at',
   'w.updated_at',
 ] as const;
 
-type SummaryRow = Omit<WorkspaceSummary, 'latest_task_status' | 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
+type SummaryRow = Omit<WorkspaceSummary, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
-// No task has run yet: tasks arrive with publishing.
 export const toSummary = (row: SummaryRow): WorkspaceSummary => ({
   id: row.id,
   name: row.name,
@@ -38,7 +42,7 @@ export const toSummary = (row: SummaryRow): WorkspaceSummary => ({
   portfolio_id: row.portfolio_id,
   portfolio_name: row.portfolio_name,
   simulation_count: row.simulation_count,
-  latest_task_status: null,
+  latest_task_status: row.latest_task_status,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

@@ -13,6 +13,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; v
       client_id: config.auth.clientId,
       audience: config.auth.audience,
       scope: [...OIDC_SCOPES, ...API_SCOPES].join(' '),
+      publisher_client_id: config.auth.publisherClientId ?? null,
     },
     long_name_hosts: config.longNameHosts,
     health_check_interval_ms: config.healthCheckIntervalMs,

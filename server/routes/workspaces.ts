@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
+import type { BlobStore } from '../storage/blobStore';
 import {
   workspaceDeleteSchema,
   workspaceDetailSchema,
@@ -20,7 +21,7 @@ import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
 
 /** GET /workspaces across the user's portfolios, and one workspace by its id. */
-export const workspaceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const workspaceRoutes: FastifyPluginAsyncZod<{ db: Db; blobs: BlobStore }> = async (app, { db, blobs }) => {
   // Membership decides what is listed, so a non-member sees nothing of a portfolio.
   app.route({
     ...routeAt(collectionPaths.workspaces),
@@ -82,6 +83,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   // Permanent (SPEC 5): the body repeats the workspace's name, as the user typed it to confirm.
+  // Its simulations, their tasks and results go with it in the one transaction; a run in progress
+  // finds its task gone at its next heartbeat and stops, and the result files follow the commit.
   app.route({
     ...routeAt(workspacePaths.delete),
     config: { rule: portfolioAction('workspaces.delete', 'wsId') },
@@ -94,13 +97,20 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     handler: async (request, reply) => {
       const { wsId } = request.params;
       const user = request.user;
-      await db.transaction().execute(async (trx) => {
+      const resultFiles = await db.transaction().execute(async (trx) => {
         const membership = await lockPortfolioAccess(trx, request);
         const workspace = await lockWorkspace(trx, wsId);
         if (!workspace) throw notFound(`Workspace ${wsId} was deleted`);
         if (request.body.confirm_name.trim() !== workspace.name) {
           throw new HttpError(400, 'errors.confirmWorkspaceNameMismatch', 'confirm_name differs from the workspace name');
         }
+        const results = await trx
+          .selectFrom('task_results as r')
+          .innerJoin('simulation_tasks as t', 't.id', 'r.task_id')
+          .innerJoin('simulations as s', 's.id', 't.simulation_id')
+          .select('r.life_cycles_key')
+          .where('s.workspace_id', '=', wsId)
+          .execute();
         await deleteWorkspace(trx, wsId);
         await recordEvent(trx, {
           portfolioId: membership.portfolio_id,
@@ -110,7 +120,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           subjectId: wsId,
           subjectName: workspace.name,
         });
+        return results.map((row) => row.life_cycles_key);
       });
+      await Promise.all(resultFiles.map((key) => blobs.remove(key)));
       return reply.code(204).send(null);
     },
   });

@@ -18,15 +18,26 @@ export const translations = {
 
 export type UiLocale = keyof typeof translations;
 
+/**
+ * The texts of later pages, kept out of the first page's download: one file per page family and
+ * locale, `namespaces/<namespace>/<locale>.json`, fetched the first time a view asks for its
+ * namespace (`useTranslation('<namespace>')`, which suspends until it arrives).
+ */
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('./namespaces/*/*.json');
+
+export const PAGE_NAMESPACES = [...new Set(Object.keys(namespaceFiles).map((file) => file.split('/')[2]!))];
+
 const isUiLocale = (language: string): language is UiLocale => language in translations;
 
 /** i18next asks this for a locale it does not hold yet; `changeLanguage` resolves once it has it. */
 const fetchTranslations: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     if (!isUiLocale(language)) return callback(new Error(`${language} is not a UI locale`), false);
-    translations[language]().then(
+    const load = namespace === 'translation' ? translations[language] : namespaceFiles[`./namespaces/${namespace}/${language}.json`];
+    if (!load) return callback(new Error(`${namespace} has no ${language} texts`), false);
+    load().then(
       (strings) => callback(null, strings.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -46,6 +57,8 @@ export function createI18n(): i18n {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: Object.keys(translations),
       load: 'currentOnly',
+      // A page namespace's views still read the shared texts (common.*, errors.*) with the same t.
+      fallbackNS: 'translation',
       initAsync: false,
       interpolation: { escapeValue: false },
     });

@@ -1,9 +1,10 @@
-import { assertEvent, assign, enqueueActions, fromCallback, setup, type AnyActorLogic, type EventObject } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, setup, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
 import { authMachine } from './auth.machine';
 import { connectivityMachine } from './connectivity.machine';
 import { maintenanceMachine } from './maintenance.machine';
 import { mobileWarningMachine } from './mobileWarning.machine';
 import { notProvided } from './notProvided';
+import { REALTIME_RETRIES, realtimeMachine, type RealtimeUpdate } from './realtime.machine';
 import { sideNavMachine, type SideNavLayout } from './sideNav.machine';
 import { updateMachine } from './update.machine';
 
@@ -19,6 +20,10 @@ export type AppInput = {
    * enough: a session only begins as the page loads (restored, or back from the identity provider).
    */
   sideNavLayout: SideNavLayout;
+  /** The wall clock in milliseconds, for the real-time connection's renewal. */
+  now: () => number;
+  /** Unique per browser tab: the real-time connection's MQTT client ids end with it. */
+  tabId: string;
 };
 
 export type AppContext = AppInput & {
@@ -42,7 +47,9 @@ export type AppEvent =
   /** The route or dialog has gone: its actor stops, and its form no longer counts as unsaved. */
   | { type: 'page.close'; id: string }
   /** Whether the session is signed in, as the auth child changes. */
-  | { type: 'session.change'; signedIn: boolean };
+  | { type: 'session.change'; signedIn: boolean }
+  /** An update the real-time child accepted, handed on to the open pages and the recent items. */
+  | RealtimeUpdate;
 
 /**
  * XState types a child given as logic (not by name from `actors`) as anonymous; a page's actor has
@@ -63,12 +70,15 @@ export type AppChildren = {
   update: 'update';
   mobileWarning: 'mobileWarning';
   sideNav: 'sideNav';
+  realtime: 'realtime';
 };
 
 /**
  * The root app actor (DESIGN "Machines and views"): it owns the long-lived actors (the session,
  * the maintenance, connectivity and new-version banners, the mobile warning, and while signed in
- * the side navigation) so that one wiring point provides them and the inspector sees them all.
+ * the side navigation and the real-time connection) so that one wiring point provides them and the
+ * inspector sees them all. Each real-time update the connection accepts comes to the root as
+ * `realtime.<event name>` and goes on to every open page actor and to the recent items.
  * Failed API calls reach the maintenance and connectivity children through `watchApiFailures`.
  *
  * Page actors (a route's machine, a dialog's machine) are children of the root too, so that the
@@ -99,6 +109,7 @@ export const appMachine = setup({
     update: updateMachine,
     mobileWarning: mobileWarningMachine,
     sideNav: sideNavMachine,
+    realtime: realtimeMachine,
     followSession: fromCallback<EventObject>(notProvided('followSession')),
     // Tells the maintenance and connectivity children (by system id) what failed API calls imply.
     watchApiFailures: fromCallback<EventObject>(notProvided('watchApiFailures')),
@@ -117,6 +128,14 @@ export const appMachine = setup({
     spawnPage: enqueueActions(({ enqueue, event }) => {
       assertEvent(event, 'page.open');
       (enqueue.spawnChild as unknown as SpawnPage)(event.logic, { id: event.id, systemId: event.id, input: event.input });
+    }),
+    // Every open page, and the recent items while the side navigation shows them, hears each real-time
+    // update; a page's machine handles the updates it cares about and ignores the others.
+    forwardRealtimeUpdate: enqueueActions(({ context, enqueue, event, system }) => {
+      const pages = context.pages.map((id) => system.get(id) as AnyActorRef | undefined);
+      const sideNav = system.get('sideNav') as AnyActorRef | undefined;
+      const recents = sideNav?.getSnapshot().children.recents as AnyActorRef | undefined;
+      for (const target of [...pages, recents]) if (target) enqueue.sendTo(target, event);
     }),
     stopPage: enqueueActions(({ enqueue, event }) => {
       assertEvent(event, 'page.close');
@@ -187,6 +206,10 @@ export const appMachine = setup({
     'form.dirty': { actions: 'storeFormDirty' },
     'page.open': { guard: 'pageIsClosed', actions: ['spawnPage', 'storePageOpened'] },
     'page.close': { guard: 'pageIsOpen', actions: ['stopPage', 'storePageClosed'] },
+    'realtime.task_status_updated': { actions: 'forwardRealtimeUpdate' },
+    'realtime.new_simulation_created': { actions: 'forwardRealtimeUpdate' },
+    'realtime.report_status_updated': { actions: 'forwardRealtimeUpdate' },
+    'realtime.data_source_import_task_status_updated': { actions: 'forwardRealtimeUpdate' },
   },
   initial: 'signedOut',
   states: {
@@ -194,12 +217,20 @@ export const appMachine = setup({
       on: { 'session.change': { guard: 'isSignedIn', target: 'signedIn' } },
     },
     signedIn: {
-      invoke: {
-        id: 'sideNav',
-        systemId: 'sideNav',
-        src: 'sideNav',
-        input: ({ context }) => ({ layout: context.sideNavLayout }),
-      },
+      invoke: [
+        {
+          id: 'sideNav',
+          systemId: 'sideNav',
+          src: 'sideNav',
+          input: ({ context }) => ({ layout: context.sideNavLayout }),
+        },
+        {
+          id: 'realtime',
+          systemId: 'realtime',
+          src: 'realtime',
+          input: ({ context }) => ({ now: context.now, tabId: context.tabId, retries: REALTIME_RETRIES }),
+        },
+      ],
       on: { 'session.change': { guard: 'isSignedOut', target: 'signedOut' } },
       initial: 'clean',
       states: {

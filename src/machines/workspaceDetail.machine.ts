@@ -4,6 +4,7 @@ import type { WorkspaceDetail } from '../api/schemas/workspace.schema';
 import type { WorkspaceSettings } from '../api/schemas/workspaceSettings.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
+import type { RealtimeUpdate } from './realtime.machine';
 
 export type WorkspaceDetailInput = { workspaceId: string };
 
@@ -18,10 +19,15 @@ export type WorkspaceDetailEvent =
   /** The settings tab saved the name and description and holds the server's answer. */
   | { type: 'workspace.changed'; workspace: WorkspaceDetail }
   /** The settings tab saved the four lists: what a later visit of the tab starts from. */
-  | { type: 'settings.changed'; settings: WorkspaceSettings };
+  | { type: 'settings.changed'; settings: WorkspaceSettings }
+  /** A simulation was published from this page: the header's count and last update are behind. */
+  | { type: 'workspace.refresh' }
+  | Extract<RealtimeUpdate, { type: 'realtime.new_simulation_created' }>;
 
 /**
- * The workspace page's workspace (SPEC 2 "Workspace detail"): loading → loaded | missing | failed.
+ * The workspace page's workspace (SPEC 2 "Workspace detail"): loading → loaded | missing | failed;
+ * loaded → refreshing → loaded when a simulation is published into it (from this page or, in
+ * real time, anywhere), which changes its count.
  * A 404 (no such workspace, or one in a portfolio not shared with the user) is `missing` and is
  * reported, which leads to the workspace's not-found page; any other failure offers Retry, which
  * loads it again.
@@ -47,6 +53,7 @@ export const workspaceDetailMachine = setup({
   },
   guards: {
     isNotFound: (_, error: unknown) => hasStatus(error, [404]),
+    isThisWorkspace: ({ context }, workspaceId: string) => workspaceId === context.workspaceId,
   },
 }).createMachine({
   id: 'workspaceDetail',
@@ -71,6 +78,25 @@ export const workspaceDetailMachine = setup({
       },
     },
     loaded: {
+      on: {
+        'workspace.changed': { actions: { type: 'storeWorkspace', params: ({ event }) => event.workspace } },
+        'settings.changed': { actions: { type: 'storeSettings', params: ({ event }) => event.settings } },
+        'workspace.refresh': 'refreshing',
+        'realtime.new_simulation_created': { guard: { type: 'isThisWorkspace', params: ({ event }) => event.workspace_id }, target: 'refreshing' },
+      },
+    },
+    // SPEC 4 "Real-time events": a new simulation here changes the header's count; the page stays shown meanwhile.
+    refreshing: {
+      invoke: {
+        id: 'refreshWorkspace',
+        src: 'fetchWorkspace',
+        input: ({ context }) => ({ workspaceId: context.workspaceId }),
+        onDone: { target: 'loaded', actions: { type: 'storeWorkspace', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isNotFound', params: errorOf }, target: 'missing', actions: { type: 'reportMissing', params: errorOf } },
+          { target: 'loaded' },
+        ],
+      },
       on: {
         'workspace.changed': { actions: { type: 'storeWorkspace', params: ({ event }) => event.workspace } },
         'settings.changed': { actions: { type: 'storeSettings', params: ({ event }) => event.settings } },

@@ -9,6 +9,9 @@ export type PortfolioTab = 'workspaces' | 'work-plans' | 'model' | 'resources' |
 /** SPEC 2: the tabs of a workspace; the report tab opens on its overview. */
 export type WorkspaceTab = 'report' | 'settings';
 
+/** SPEC 2: the tabs of a simulation; the report tab opens on its overview. */
+export type SimulationTab = 'report' | 'history' | 'settings';
+
 /** SPEC 2: the tabs of My Account. */
 export type MyAccountTab = 'profile' | 'subscription' | 'company-connection';
 
@@ -32,6 +35,12 @@ export const routes = {
   /** The route pattern of the workspace page: a tab and, under report, its section. */
   workspacePattern: '/workspace/:workspaceId/:tab?/:section?',
   simulationOverview: (simulationId: string) => `/simulation/${simulationId}/report/overview`,
+  /** The user's simulations; ?q=&page=&workspace=&status= keep the search, the page and the filters. */
+  simulations: '/simulations',
+  simulation: (simulationId: string, tab: SimulationTab) =>
+    tab === 'report' ? `/simulation/${simulationId}/report/overview` : `/simulation/${simulationId}/${tab}`,
+  /** The route pattern of the simulation page: a tab and, under report, its section. */
+  simulationPattern: '/simulation/:simulationId/:tab?/:section?',
   workPlan: (workPlanId: string, tab: WorkPlanTab) => `/work-plan/${workPlanId}/${tab}`,
   downloads: '/download',
   login: '/login',

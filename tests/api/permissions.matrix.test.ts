@@ -8,6 +8,8 @@ import type { DeclaredRoute } from '../../server/permissions/routeAuthorization'
 import { makePortfolio, type Fixture } from './helpers/api';
 import { registeredApiRoutes } from './helpers/registeredRoutes';
 import { useTestServer } from './helpers/useTestServer';
+import { sampleFiles } from './helpers/publish';
+import { seedSimulation, tinyRoads } from './helpers/packageFixture';
 
 /**
  * SPEC 6 as a matrix generated from the routes the application registers: every method and path,
@@ -43,10 +45,22 @@ const DATA_OUTCOMES: Record<string, Partial<Record<Role, number>>> = {
   'subscription.link': { outsider: 404 },
 };
 
+const PACKAGE = tinyRoads(await sampleFiles('roads'));
+
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
 const LOGO_HASH = 'a'.repeat(64);
 
-type Context = { portfolio: Fixture; invitationId: string; attachmentId: string; workspaceId: string; organisationId: string };
+type Context = {
+  portfolio: Fixture;
+  invitationId: string;
+  attachmentId: string;
+  workspaceId: string;
+  organisationId: string;
+  /** A simulation whose run has finished, so that it may run again. */
+  finished: Awaited<ReturnType<typeof seedSimulation>>;
+  /** Another simulation, still waiting to run, so that its run may be cancelled. */
+  waiting: Awaited<ReturnType<typeof seedSimulation>>;
+};
 
 /** What each path parameter stands for in a case's fresh context. */
 const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
@@ -58,6 +72,11 @@ const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
   hash: () => LOGO_HASH,
   // The company connection's id is the organisation's.
   id: (c) => c.organisationId,
+  dsId: (c) => c.finished.snapshotId,
+  version: () => '1',
+  ssId: (c) => c.finished.settingsId,
+  simId: (c) => c.finished.simulationId,
+  taskId: (c) => c.waiting.taskId,
 };
 
 type Request = { body: unknown; headers?: Record<string, string> };
@@ -77,6 +96,19 @@ const BODIES: Record<string, (c: Context) => Request> = {
   'workspace.update': () => ({ body: { name: 'Renamed workspace', description: '' } }),
   'workspace.delete': () => ({ body: { confirm_name: 'Workspace 1' } }),
   'workspace.settings.save': () => ({ body: { funding_sources: [{ name: 'Capital' }], status_items: [], priority_items: [], udf_fields: [] } }),
+  'portfolio.dataSnapshots.create': () => ({ body: { name: 'Matrix network' } }),
+  'dataSnapshot.uploads.create': () => ({ body: PACKAGE.csv, headers: { 'content-type': 'text/csv' } }),
+  'dataSnapshot.spatial.upload': () => ({
+    body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [144.46, -38.19] }, properties: { asset_id: 'RD-00001' } }] },
+  }),
+  'portfolio.simulationSettings.create': () => ({ body: { name: 'Matrix model' } }),
+  'simulationSettings.uploads.create': () => ({ body: PACKAGE.settings }),
+  'workspace.simulations.create': (c) => ({
+    body: { name: 'Matrix simulation', data_snapshot_id: c.finished.snapshotId, simulation_settings_id: c.finished.settingsId },
+  }),
+  'simulation.update': () => ({ body: { name: 'Renamed simulation', description: '', status_item_id: null, priority_item_id: null, udf_values: {} } }),
+  'simulation.delete': (c) => ({ body: { confirm_name: c.finished.name } }),
+  'task.requests.create': () => ({ body: { type: 'cancel' } }),
   'profile.update': () => ({ body: { portfolio_notification: true } }),
   'subscription.link': () => ({ body: { subscription_id: 'HZN-COR-3107' } }),
   'companyConnection.save': () => ({ body: { sso_connection: 'none' } }),
@@ -119,11 +151,12 @@ function urlOf(route: DeclaredRoute, path: ApiPath, context: Context): string {
   return (path.url as (params: Record<string, string>) => string)(params);
 }
 
+/** Streamed uploads (assets.csv) declare no body schema, yet take one: BODIES names them too. */
 function requestOf(route: DeclaredRoute, name: string, context: Context): Request | undefined {
-  if (!route.hasBody) return undefined;
   const body = BODIES[name];
-  if (!body) throw new Error(`${route.method} ${route.url} takes a body: add a valid one for '${name}' to BODIES`);
-  return body(context);
+  if (body) return body(context);
+  if (route.hasBody) throw new Error(`${route.method} ${route.url} takes a body: add a valid one for '${name}' to BODIES`);
+  return undefined;
 }
 
 /** Signing out ends the session of the caller's token (SPEC 4), so its cases run after all others. */
@@ -177,7 +210,17 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
       .set({ logo: PNG, logo_content_type: 'image/png', logo_hash: LOGO_HASH })
       .where('id', '=', portfolio.id)
       .execute();
-    return { portfolio, invitationId: portfolio.invitationIds[0]!, attachmentId: portfolio.attachmentIds[0]!, workspaceId: portfolio.workspaceIds[0]!, organisationId };
+    const workspaceId = portfolio.workspaceIds[0]!;
+    const seed = (status: 'completed' | 'queued', name: string) => seedSimulation(api.server, { portfolioId: portfolio.id, workspaceId, ...PACKAGE, status, name });
+    return {
+      portfolio,
+      invitationId: portfolio.invitationIds[0]!,
+      attachmentId: portfolio.attachmentIds[0]!,
+      workspaceId,
+      organisationId,
+      finished: await seed('completed', 'Finished run'),
+      waiting: await seed('queued', 'Waiting run'),
+    };
   }
 
   it.each(CASES)('%s %s as %s', async (_method, _url, role, route) => {

@@ -6,8 +6,8 @@ import { signIn } from './support/signIn';
  * stop when it is left. `?actors` makes the app list the live system ids in `<body data-actors>`.
  */
 
-/** What runs on every signed-in route: the root's long-lived children, the session's, and the side bar's dialogs. */
-const SIGNED_IN = ['auth', 'maintenance', 'connectivity', 'update', 'mobileWarning', 'sideNav', 'profile', 'subscription', 'logoutDialog', 'learningDialog'];
+/** What runs on every signed-in route: the root's long-lived children (the real-time connection among them), the session's, and the side bar's dialogs. */
+const SIGNED_IN = ['auth', 'maintenance', 'connectivity', 'update', 'mobileWarning', 'sideNav', 'realtime', 'profile', 'subscription', 'logoutDialog', 'learningDialog'];
 
 async function expectLiveActors(page: Page, pageActors: string[]) {
   await expect(page.locator('body')).toHaveAttribute('data-actors', [...SIGNED_IN, ...pageActors].sort().join(' '));

@@ -16,6 +16,8 @@ const LIST_PAGE = 'src/ui/pages/portfolios/PortfolioListPage.tsx';
 const LATER_PAGES = [
   'src/ui/pages/portfolio/PortfolioRoute.tsx',
   'src/ui/pages/workspace/WorkspaceRoute.tsx',
+  'src/ui/pages/simulation/SimulationRoute.tsx',
+  'src/ui/pages/simulations/SimulationListPage.tsx',
   'src/ui/pages/myAccount/MyAccountRoute.tsx',
   'src/ui/pages/downloads/DownloadsPage.tsx',
   'src/ui/pages/login/LoginPage.tsx',
@@ -23,6 +25,12 @@ const LATER_PAGES = [
 
 const manifest = readManifest(distDir);
 const listRoute = staticClosure(manifest, [ENTRY, LIST_PAGE]).filter((file) => file.endsWith('.js'));
+/**
+ * mqtt.js, which the real-time connection loads on its own once the user is signed in (DESIGN
+ * "Real-time"): part of no route, so outside the route's budget, and held to its own.
+ */
+const REALTIME_BUDGET_BYTES = 105 * 1024;
+const realtimeChunks = (manifest[ENTRY]!.dynamicImports ?? []).filter((key) => /mqtt/.test(key)).map((key) => manifest[key]!.file);
 const gzipped = (file: string) => gzippedSize(fs.readFileSync(path.join(distDir, file)));
 
 test('the portfolio list, entry included, loads at most 300 KB of gzipped JavaScript', () => {
@@ -51,6 +59,10 @@ test('a browser opening /portfolios signed in fetches only the list route and st
   });
   await page.goto('/portfolios');
   await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+  const realtime = [...scripts.keys()].filter((file) => realtimeChunks.includes(file));
+  const realtimeTotal = (await Promise.all(realtime.map((file) => scripts.get(file)!))).reduce((sum, body) => sum + gzippedSize(body), 0);
+  expect(realtimeTotal).toBeLessThanOrEqual(REALTIME_BUDGET_BYTES);
+  for (const file of realtime) scripts.delete(file);
   const loaded = [...scripts.keys()].sort();
   const total = (await Promise.all(scripts.values())).reduce((sum, body) => sum + gzippedSize(body), 0);
   console.log(`/portfolios in the browser: ${loaded.length} scripts, ${kib(total)} gzipped`);

@@ -5,9 +5,11 @@ import { startLearningDialog } from './harness/learningDialog.harness';
 import { startLogoutDialog } from './harness/logoutDialog.harness';
 import { startMaintenance } from './harness/maintenance.harness';
 import { startPortfolioList } from './harness/portfolioList.harness';
+import { startRealtime } from './harness/realtime.harness';
 import { startRecents } from './harness/recents.harness';
 import { startSideNav } from './harness/sideNav.harness';
 import { startSubscription } from './harness/subscription.harness';
+import { startTaskChip } from './harness/taskChip.harness';
 import { startUpdate } from './harness/update.harness';
 import { appModel } from './models/app.model';
 import { authModel } from './models/auth.model';
@@ -15,9 +17,11 @@ import { learningDialogModel } from './models/learningDialog.model';
 import { logoutDialogModel } from './models/logoutDialog.model';
 import { maintenanceModel } from './models/maintenance.model';
 import { portfolioListModel } from './models/portfolioList.model';
+import { realtimeModel } from './models/realtime.model';
 import { recentsModel } from './models/recents.model';
 import { sideNavModel } from './models/sideNav.model';
 import { subscriptionModel } from './models/subscription.model';
+import { taskChipModel } from './models/taskChip.model';
 import { updateModel } from './models/update.model';
 import { getModelPaths, type MachineModel } from './support/modelPaths';
 import type { PathDriver } from './support/pathDriver';
@@ -94,6 +98,22 @@ vi.mock('../../src/machines/app.machine', async (importOriginal) => {
   const appMachine = mutateMachine(actual.appMachine, ['signedOut'], (state) => ({ ...state, on: { 'session.change': 'signedIn' } }));
   return { ...actual, appMachine };
 });
+vi.mock('../../src/machines/taskChip.machine', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/machines/taskChip.machine')>();
+  const { mutateMachine } = await import('./support/mutateMachine');
+  const taskChipMachine = mutateMachine(actual.taskChipMachine, ['running', 'counting'], (state) => ({ ...state, on: { 'countdown.tick': { actions: 'countDown' } } }));
+  return { ...actual, taskChipMachine };
+});
+vi.mock('../../src/machines/realtime.machine', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/machines/realtime.machine')>();
+  const { mutateMachine } = await import('./support/mutateMachine');
+  const realtimeMachine = mutateMachine(actual.realtimeMachine, ['online', 'connected', 'renewing', 'connecting'], (state) => {
+    const on = state.on as Record<string, { actions: string[] }>;
+    const connected = on['broker.connected']!;
+    return { ...state, on: { ...on, 'broker.connected': { ...connected, actions: connected.actions.filter((action) => action !== 'stopConnection') } } };
+  });
+  return { ...actual, realtimeMachine };
+});
 
 const broken: Array<{ model: MachineModel; start: (input: never) => { driver: PathDriver }; change: string }> = [
   { model: authModel, start: startAuth, change: 'a failed provider log-out ends in expired instead of signed out' },
@@ -105,6 +125,8 @@ const broken: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: recentsModel, start: startRecents, change: 'Retry shows the list instead of loading it' },
   { model: appModel, start: startApp, change: 'any session change, even a sign-out, shows the signed-in app' },
   { model: learningDialogModel, start: startLearningDialog, change: 'the dialog can no longer be cancelled' },
+  { model: realtimeModel, start: startRealtime, change: 'a renewed connection leaves the old one open' },
+  { model: taskChipModel, start: startTaskChip, change: 'a running countdown goes on at 0 instead of showing the label again' },
 ];
 
 beforeEach(() => {

@@ -57,6 +57,24 @@ import { startWorkspaceDetail } from './harness/workspaceDetail.harness';
 import { startWorkspaceSettings } from './harness/workspaceSettings.harness';
 import { workspaceDetailModel } from './models/workspaceDetail.model';
 import { workspaceSettingsModel } from './models/workspaceSettings.model';
+import { startTaskChip } from './harness/taskChip.harness';
+import { taskChipModel } from './models/taskChip.model';
+import { startRealtime } from './harness/realtime.harness';
+import { realtimeModel } from './models/realtime.model';
+import { startPublishSimulation } from './harness/publishSimulation.harness';
+import { publishSimulationModel } from './models/publishSimulation.model';
+import { startWorkspaceSimulations } from './harness/workspaceSimulations.harness';
+import { workspaceSimulationsModel } from './models/workspaceSimulations.model';
+import { startSimulationList } from './harness/simulationList.harness';
+import { startSimulationDetail } from './harness/simulationDetail.harness';
+import { startSimulationForm } from './harness/simulationForm.harness';
+import { startSimulationHistory } from './harness/simulationHistory.harness';
+import { startSimulationSetup } from './harness/simulationSetup.harness';
+import { simulationListModel } from './models/simulationList.model';
+import { simulationDetailModel } from './models/simulationDetail.model';
+import { simulationFormModel } from './models/simulationForm.model';
+import { simulationHistoryModel } from './models/simulationHistory.model';
+import { simulationSetupModel } from './models/simulationSetup.model';
 import { machineModels } from './models';
 import { describePath, getModelPaths, type MachineModel } from './support/modelPaths';
 import type { PathDriver } from './support/pathDriver';
@@ -92,6 +110,15 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: createWorkspaceModel, start: startCreateWorkspace },
   { model: workspaceDetailModel, start: startWorkspaceDetail },
   { model: workspaceSettingsModel, start: startWorkspaceSettings },
+  { model: taskChipModel, start: startTaskChip },
+  { model: realtimeModel, start: startRealtime },
+  { model: publishSimulationModel, start: startPublishSimulation },
+  { model: workspaceSimulationsModel, start: startWorkspaceSimulations },
+  { model: simulationListModel, start: startSimulationList },
+  { model: simulationDetailModel, start: startSimulationDetail },
+  { model: simulationFormModel, start: startSimulationForm },
+  { model: simulationHistoryModel, start: startSimulationHistory },
+  { model: simulationSetupModel, start: startSimulationSetup },
 ];
 
 beforeEach(() => {

@@ -29,6 +29,15 @@ import { workspaceListMachine } from '../../src/machines/workspaceList.machine';
 import { createWorkspaceMachine } from '../../src/machines/createWorkspace.machine';
 import { workspaceDetailMachine } from '../../src/machines/workspaceDetail.machine';
 import { workspaceSettingsMachine } from '../../src/machines/workspaceSettings.machine';
+import { taskChipMachine } from '../../src/machines/taskChip.machine';
+import { realtimeMachine } from '../../src/machines/realtime.machine';
+import { simulationListMachine } from '../../src/machines/simulationList.machine';
+import { simulationDetailMachine } from '../../src/machines/simulationDetail.machine';
+import { simulationFormMachine } from '../../src/machines/simulationForm.machine';
+import { simulationHistoryMachine } from '../../src/machines/simulationHistory.machine';
+import { simulationSetupMachine } from '../../src/machines/simulationSetup.machine';
+import { publishSimulationMachine } from '../../src/machines/publishSimulation.machine';
+import { workspaceSimulationsMachine } from '../../src/machines/workspaceSimulations.machine';
 
 const machines: AnyStateMachine[] = [
   authMachine,
@@ -60,6 +69,15 @@ const machines: AnyStateMachine[] = [
   createWorkspaceMachine,
   workspaceDetailMachine,
   workspaceSettingsMachine,
+  taskChipMachine,
+  realtimeMachine,
+  publishSimulationMachine,
+  workspaceSimulationsMachine,
+  simulationListMachine,
+  simulationDetailMachine,
+  simulationFormMachine,
+  simulationHistoryMachine,
+  simulationSetupMachine,
 ];
 
 /** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
@@ -138,6 +156,17 @@ describe('effects not provided', () => {
       'profileForm.notifySaved',
       'profileForm.refreshSessionProfile',
       'profileForm.updateProfile',
+      'publishSimulation.createSettings',
+      'publishSimulation.createSimulation',
+      'publishSimulation.createSnapshot',
+      'publishSimulation.notifyPublished',
+      'publishSimulation.reportPublished',
+      'publishSimulation.uploadAssets',
+      'publishSimulation.uploadSettings',
+      'realtime.connectBroker',
+      'realtime.fetchEndpoint',
+      'realtime.logBadMessage',
+      'realtime.logFailure',
       'recents.fetchRecents',
       'resourceEditor.notifySaved',
       'resourceEditor.reportSaved',
@@ -150,8 +179,27 @@ describe('effects not provided', () => {
       'resources.reportCountChange',
       'sideNav.saveLayout',
       'sideNav.watchOutsideClicks',
+      'simulationDetail.cancelTask',
+      'simulationDetail.fetchPlan',
+      'simulationDetail.fetchSimulation',
+      'simulationDetail.fetchTask',
+      'simulationDetail.notifyComingSoon',
+      'simulationDetail.notifyRunStarted',
+      'simulationDetail.reportFailure',
+      'simulationDetail.reportMissing',
+      'simulationDetail.rerunSimulation',
+      'simulationForm.notifySaved',
+      'simulationForm.publishSaved',
+      'simulationForm.saveSimulation',
+      'simulationHistory.fetchTasks',
+      'simulationList.fetchSimulations',
+      'simulationList.fetchWorkspaceOptions',
+      'simulationList.reportFailure',
+      'simulationList.syncQuery',
+      'simulationSetup.fetchSetup',
       'subscription.fetchSubscription',
       'subscription.linkSubscription',
+      'taskChip.ticker',
       'update.applyUpdate',
       'update.watchForUpdate',
       'workspaceDetail.fetchWorkspace',
@@ -163,6 +211,7 @@ describe('effects not provided', () => {
       'workspaceSettings.notifySaved',
       'workspaceSettings.publishSettings',
       'workspaceSettings.saveSettings',
+      'workspaceSimulations.fetchSimulations',
     ]);
   });
 

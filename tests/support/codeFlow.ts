@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A tiny cookie jar: the identity provider keeps its interaction and session state in cookies. */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   store(response: Response) {
     for (const header of response.headers.getSetCookie()) {

@@ -59,6 +59,8 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     DATA_DIR: 'memory://',
     DATABASE_URL: database?.url,
     LOG_LEVEL: 'silent',
+    // Each test publishes what it needs; the demo runs would only load the machine.
+    DEMO_SIMULATIONS: 'off',
     ...env,
   });
   const server = await startServer({ config });

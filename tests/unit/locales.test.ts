@@ -3,7 +3,12 @@ import enAU from '../../src/locales/en-AU.json';
 import enGB from '../../src/locales/en-GB.json';
 import enUS from '../../src/locales/en-US.json';
 import zhCN from '../../src/locales/zh-CN.json';
-import { createI18n } from '../../src/locales/i18n';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createI18n, PAGE_NAMESPACES } from '../../src/locales/i18n';
+
+const NAMESPACES = path.resolve(import.meta.dirname, '../../src/locales/namespaces');
+const readNamespace = (namespace: string, locale: string) => JSON.parse(fs.readFileSync(path.join(NAMESPACES, namespace, `${locale}.json`), 'utf8')) as Tree;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,6 +28,28 @@ describe('locales', () => {
     ['zh-CN', zhCN],
   ])('%s has every key of en-AU', (_, locale) => {
     expect(baseKeys(locale as Tree)).toEqual(baseKeys(enAU as Tree));
+  });
+
+  describe.each(PAGE_NAMESPACES)('the page namespace %s', (namespace) => {
+    it.each(['en-US', 'en-GB', 'zh-CN'])('has every key of en-AU in %s', (locale) => {
+      expect(baseKeys(readNamespace(namespace, locale))).toEqual(baseKeys(readNamespace(namespace, 'en-AU')));
+    });
+
+    it('is translated into zh-CN rather than copied', () => {
+      const enAUTexts = readNamespace(namespace, 'en-AU');
+      const zh = readNamespace(namespace, 'zh-CN');
+      const same = keys(zh).filter((key) => lookup(zh, key) === lookup(enAUTexts, key) && /[A-Za-z]{3}/.test(String(lookup(zh, key))));
+      expect(same).toEqual([]);
+    });
+
+    it('is fetched when a view first asks for it, in the current language', async () => {
+      const i18n = createI18n();
+      expect(i18n.hasResourceBundle('en-AU', namespace)).toBe(false);
+      await i18n.loadNamespaces(namespace);
+      expect(i18n.hasResourceBundle('en-AU', namespace)).toBe(true);
+      await i18n.changeLanguage('zh-CN');
+      expect(i18n.hasResourceBundle('zh-CN', namespace)).toBe(true);
+    });
   });
 
   it('keeps the key paths and texts the server reads', () => {

@@ -33,6 +33,12 @@ const simulation: SimulationSummary = {
   workspace_name: workspace.name,
   portfolio_id: portfolio.id,
   portfolio_name: portfolio.name,
+  status_item_id: null,
+  priority_item_id: null,
+  current_task: null,
+  report_status: 'not_started',
+  outdated: false,
+  outcome: null,
   ...dates,
 };
 const workPlan: WorkPlanSummary = { id: ids.workPlan, name: 'Capital works 2026', description: '', portfolio_id: portfolio.id, portfolio_name: portfolio.name, ...dates };

@@ -6,6 +6,8 @@ import { portfolioPaths } from './portfolioPaths';
 import { profilePaths } from './profilePaths';
 import { systemPaths } from './systemPaths';
 import { workspacePaths } from './workspacePaths';
+import { publishingPaths } from './publishingPaths';
+import { simulationPaths } from './simulationPaths';
 
 /** Every API path, for whoever needs them all (tests, the route catalogue). */
 export const API_PATHS: readonly ApiPath[] = [
@@ -15,6 +17,8 @@ export const API_PATHS: readonly ApiPath[] = [
   memberPaths,
   attachmentPaths,
   workspacePaths,
+  publishingPaths,
+  simulationPaths,
   collectionPaths,
 ].flatMap(
   (group): ApiPath[] => Object.values(group),

@@ -8,6 +8,8 @@ export const clientConfigSchema = z.object({
     client_id: z.string(),
     audience: z.string(),
     scope: z.string(),
+    /** The public client of the command-line publisher (device sign-in); null when the tenant has none. */
+    publisher_client_id: z.string().nullable(),
   }),
   /** Hosts whose page title uses the long product name (SPEC 2). */
   long_name_hosts: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packageErrorListSchema } from '../simulationPackage/errors';
 
 /**
  * The one error shape of every API failure (DESIGN "Server"). `code` repeats the HTTP status so
@@ -12,5 +13,7 @@ export const apiErrorSchema = z.object({
   developer_message: z.string().optional(),
   status_page_url: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A refused upload's problems, in the engine's words (SPEC 3 "Simulation status object"). */
+  error_messages: packageErrorListSchema.optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema, timestampSchema } from './common.schema';
 import { userRefSchema } from './user.schema';
 
-/** Every write of a portfolio's settings, members, resources and workspaces leaves one event (who, what, when). */
+/** Every write of a portfolio's settings, members, resources, workspaces and simulations leaves one event (who, what, when). */
 export const portfolioEventActionSchema = z.enum([
   'portfolio.created',
   'portfolio.updated',
@@ -21,6 +21,11 @@ export const portfolioEventActionSchema = z.enum([
   'workspace.updated',
   'workspace.deleted',
   'workspace.settings_updated',
+  'simulation.published',
+  'simulation.updated',
+  'simulation.deleted',
+  'simulation.run_requested',
+  'simulation.cancel_requested',
 ]);
 export type PortfolioEventAction = z.infer<typeof portfolioEventActionSchema>;
 
@@ -29,7 +34,7 @@ export const portfolioEventSchema = z.object({
   action: portfolioEventActionSchema,
   /** Null when the acting account has since been deleted. */
   actor: userRefSchema.nullable(),
-  subject_type: z.enum(['portfolio', 'member', 'invitation', 'attachment', 'workspace']),
+  subject_type: z.enum(['portfolio', 'member', 'invitation', 'attachment', 'workspace', 'simulation']),
   subject_id: idSchema.nullable(),
   /** The subject's name or email at the time, so that the log still reads after it is gone. */
   subject_name: z.string(),

@@ -5,7 +5,8 @@ import type { Permission } from './user.schema';
  * SPEC 6: what each member permission may do in a portfolio. The server enforces this table
  * (server/permissions/portfolioPermissions.ts); the client reads it only to decide what to show.
  * Editors change content (resources, workspaces with their settings, and later simulations),
- * deleting a workspace included: it is content, not the portfolio's set-up. The portfolio's own
+ * deleting a workspace included: it is content, not the portfolio's set-up. Publishing (uploads,
+ * new simulations, runs, cancel and retry) needs an Editor or Admin: a Viewer is told to contact one. The portfolio's own
  * settings, members, invoices and deletion belong to Admins. `members.invite` is also open to any member whose
  * membership has allow_inviting.
  */
@@ -23,6 +24,10 @@ export const PORTFOLIO_RULES = {
   'workspaces.read': ['Admin', 'Editor', 'Viewer'],
   'workspaces.write': ['Admin', 'Editor'],
   'workspaces.delete': ['Admin', 'Editor'],
+  'simulations.read': ['Admin', 'Editor', 'Viewer'],
+  'simulations.publish': ['Admin', 'Editor'],
+  'simulations.write': ['Admin', 'Editor'],
+  'simulations.delete': ['Admin', 'Editor'],
   'events.read': ['Admin', 'Editor', 'Viewer'],
   'invoices.read': ['Admin'],
 } as const satisfies Record<string, readonly Permission[]>;

@@ -57,8 +57,12 @@ export const ROW_MESSAGES = {
 
 export const MAX_ASSET_ID_LENGTH = 100;
 
-/** The message for a condition column off its native scale. */
+/**
+ * The message for a condition column off its native scale. A snapshot uploaded without its
+ * settings knows no scale yet (an infinite one): its conditions need only be numbers.
+ */
 export function conditionMessage(scale: ConditionScale): string {
+  if (!Number.isFinite(scale.min) || !Number.isFinite(scale.max)) return `${scale.column} must be a number`;
   return `${scale.column} must be a number from ${scale.min} to ${scale.max}`;
 }
 

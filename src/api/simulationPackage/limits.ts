@@ -9,3 +9,7 @@ export const MAX_FUNDING_SOURCES = 16;
 export const SPLIT_TOLERANCE_PERCENT = 0.01;
 /** Seeds are 32-bit: the generator's state is seeded from one unsigned 32-bit number. */
 export const MAX_SEED = 0xffffffff;
+/** The largest network a snapshot may hold (the size of an upload is the server's UPLOAD_LIMIT_MB). */
+export const MAX_ASSET_ROWS = 1_000_000;
+/** settings.json is a model and a strategy: a few hundred kilobytes at most in practice. */
+export const MAX_SETTINGS_FILE_BYTES = 5 * 1024 * 1024;

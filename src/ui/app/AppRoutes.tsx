@@ -18,6 +18,8 @@ const PortfolioListPage = lazyComponent(() => import('../pages/portfolios/Portfo
 const PortfolioRoute = lazyComponent(() => import('../pages/portfolio/PortfolioRoute'), 'PortfolioRoute');
 const WorkspaceRoute = lazyComponent(() => import('../pages/workspace/WorkspaceRoute'), 'WorkspaceRoute');
 const WorkspaceListPage = lazyComponent(() => import('../pages/workspaces/WorkspaceListPage'), 'WorkspaceListPage');
+const SimulationRoute = lazyComponent(() => import('../pages/simulation/SimulationRoute'), 'SimulationRoute');
+const SimulationListPage = lazyComponent(() => import('../pages/simulations/SimulationListPage'), 'SimulationListPage');
 const UnauthorisedPage = lazyComponent(() => import('../pages/unauthorised/UnauthorisedPage'), 'UnauthorisedPage');
 
 /** The route table (SPEC 2): public pages, private pages behind sign-in, and the not-found page. */
@@ -49,8 +51,14 @@ export function AppRoutes() {
             <WorkspaceListPage />
           </PrivateRoute>
         </Route>
+        <Route path={routes.simulations}>
+          <PrivateRoute>
+            <SimulationListPage />
+          </PrivateRoute>
+        </Route>
         <Route path={routes.portfolioPattern} component={PortfolioRoute} />
         <Route path={routes.workspacePattern} component={WorkspaceRoute} />
+        <Route path={routes.simulationPattern} component={SimulationRoute} />
         <Route path={routes.myAccountPattern} component={MyAccountRoute} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -3,6 +3,7 @@ import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { buildApp } from '../../../server/app';
+import { openAppServices } from '../../../server/services';
 import type { DeclaredRoute } from '../../../server/permissions/routeAuthorization';
 
 /** The application over a fresh in-memory database, without demo data, not listening: for `inject`. */
@@ -10,11 +11,13 @@ export async function buildBareApp(options: { distDir?: string } = {}): Promise<
   const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', DEMO_DATA: 'off' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, distDir: options.distDir });
+  const services = await openAppServices(config, db, () => undefined);
+  const app = await buildApp({ config, db, distDir: options.distDir, services });
   await app.ready();
   return {
     app,
     close: async () => {
+      await services.queue.stop();
       await app.close();
       await db.destroy();
     },

@@ -7,7 +7,7 @@ import { getModelPaths } from '../../machines/support/modelPaths';
 import { HeldRequests, expect, followInAppLink, pathTitle, test, toast, walkPath, type Sight, type UiPlan } from './uiPathDriver';
 
 const SUBSCRIPTION_PAGE = '/my-account/subscription';
-/** The texts of SPEC 7 "Profile and support" and src/locales/en-AU.json (myAccount.subscription.*). */
+/** The texts of SPEC 7 "Profile and support" and src/locales/namespaces/myAccount/en-AU.json (myAccount.subscription.*). */
 const LINKED_TOAST = 'Your subscription has been linked successfully.';
 const NONE_TITLE = 'No subscription is linked to your account';
 const UNKNOWN_CODE = 'We could not find a subscription with this code for your organisation.';

@@ -8,9 +8,17 @@ import { mobileWarningMachine, type MobileWarningEvent } from '../../../src/mach
 import { updateMachine, type UpdateEvent } from '../../../src/machines/update.machine';
 import { controllableCallback, controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';
+import { fakeRealtime, realtimeInput } from './realtime.harness';
 import { fakeSideNav } from './sideNav.harness';
 
-export const appInput: AppInput = { startedOnCallback: false, healthCheckIntervalMs: 30_000, connectivityRetryMs: 5_000, sideNavLayout: 'expanded' };
+export const appInput: AppInput = {
+  startedOnCallback: false,
+  healthCheckIntervalMs: 30_000,
+  connectivityRetryMs: 5_000,
+  sideNavLayout: 'expanded',
+  now: realtimeInput.now,
+  tabId: realtimeInput.tabId,
+};
 
 /**
  * The root actor with fake effects. The session is a machine that does nothing (the auth machine
@@ -29,6 +37,7 @@ export function startApp(input: AppInput = appInput) {
     watchApiFailures: controllableCallback<EventObject>(),
     guardUnsavedChanges: controllableCallback<EventObject>(),
     sideNav: fakeSideNav(),
+    realtime: fakeRealtime(),
   };
   const idleSession = createMachine({ id: 'auth' }) as unknown as typeof authMachine;
   const actor = createActor(
@@ -40,6 +49,7 @@ export function startApp(input: AppInput = appInput) {
         update: updateMachine.provide({ actors: { watchForUpdate: fakes.watchForUpdate.logic, applyUpdate: fakes.applyUpdate.logic } }),
         mobileWarning: mobileWarningMachine.provide({ actors: { watchViewport: fakes.watchViewport.logic } }),
         sideNav: fakes.sideNav.machine,
+        realtime: fakes.realtime.machine,
         followSession: fakes.followSession.logic,
         watchApiFailures: fakes.watchApiFailures.logic,
         guardUnsavedChanges: fakes.guardUnsavedChanges.logic,

@@ -12,5 +12,5 @@ export function startWorkspaceDetail(input: WorkspaceDetailInput = { workspaceId
   const actor = createActor(workspaceDetailMachine.provide({ actors: { fetchWorkspace: fetchWorkspace.logic }, actions: { reportMissing } }), {
     input,
   }).start();
-  return { actor, fetchWorkspace, reportMissing, driver: createPathDriver(actor, { fetchWorkspace }, {}, { reportMissing }) };
+  return { actor, fetchWorkspace, reportMissing, driver: createPathDriver(actor, { fetchWorkspace, refreshWorkspace: fetchWorkspace }, {}, { reportMissing }) };
 }

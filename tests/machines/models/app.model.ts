@@ -25,7 +25,8 @@ const closed = (context: Expected) =>
 /**
  * DESIGN "Machines and views" (one root actor owning the long-lived actors, page actors spawned into
  * it), SPEC 4 "Maintenance, update, offline" (the banners run from the start; the unsaved-changes
- * flag warns while the user is authenticated), SPEC 2 "Side navigation" (only for signed-in users).
+ * flag warns while the user is authenticated), SPEC 2 "Side navigation" (only for signed-in users),
+ * SPEC 4 "Real-time events" (the connection of a signed-in user).
  */
 export const appModel = machineModel({
   name: 'app',
@@ -55,7 +56,11 @@ export const appModel = machineModel({
       }),
     },
     signedOut: { says: 'signed out: no side navigation, no leave warning' },
-    signedIn: { says: 'signed in: the side navigation shows', invoked: { sideNav: { layout: 'expanded' } } },
+    signedIn: {
+      says: 'signed in: the side navigation shows and live updates arrive',
+      // SPEC 9: the real-time connection retries 3 times.
+      invoked: { sideNav: { layout: 'expanded' }, realtime: { now: appInput.now, tabId: appInput.tabId, retries: 3 } },
+    },
     'signedIn.clean': { says: 'no unsaved changes' },
     'signedIn.dirty': {
       says: '"Changes you made may not be saved." warns before leaving',

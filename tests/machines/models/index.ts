@@ -28,6 +28,16 @@ import { workspaceListModel } from './workspaceList.model';
 import { createWorkspaceModel } from './createWorkspace.model';
 import { workspaceDetailModel } from './workspaceDetail.model';
 import { workspaceSettingsModel } from './workspaceSettings.model';
+import { taskChipModel } from './taskChip.model';
+import { realtimeModel } from './realtime.model';
+import { publishSimulationModel } from './publishSimulation.model';
+import { workspaceSimulationsModel } from './workspaceSimulations.model';
+
+import { simulationListModel } from './simulationList.model';
+import { simulationDetailModel } from './simulationDetail.model';
+import { simulationFormModel } from './simulationForm.model';
+import { simulationHistoryModel } from './simulationHistory.model';
+import { simulationSetupModel } from './simulationSetup.model';
 
 /** Every machine's model, in the order QA reads them. */
-export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel];
+export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel, taskChipModel, realtimeModel, publishSimulationModel, workspaceSimulationsModel, simulationListModel, simulationDetailModel, simulationFormModel, simulationHistoryModel, simulationSetupModel];

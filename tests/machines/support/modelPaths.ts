@@ -45,6 +45,12 @@ export type MachineModel<TContext extends object = Record<string, unknown>> = {
   starts: Array<{ label: string; input?: unknown; state: string | string[]; context: TContext; calls?: Record<string, unknown[]> }>;
   /** Example events by what they mean to QA; an event type not listed is sent bare under its type. */
   events: Record<string, ModelEvent>;
+  /**
+   * For the traversal only: a word about the machine's context that makes two visits of one state
+   * different vertices (e.g. a form that is complete or not), so that paths reach what the context
+   * unlocks. States are otherwise told apart by their value and the event that led there.
+   */
+  traversalKey?: (context: never) => string;
   /** Every leaf state must be described. */
   states: Record<string, StateExpectation<TContext>>;
   /** By state, then by event label; an event a state does not list must change nothing. */
@@ -84,9 +90,9 @@ export function getModelPaths(model: MachineModel): ModelPath[] {
       // By label: events whose payloads serialise alike (a File is {}) stay distinct.
       serializeEvent: labelOf,
       serializeState: (state: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
-        event && previous
+        (event && previous
           ? `${JSON.stringify(state.value)} via ${labelOf(event)} from ${JSON.stringify(previous.value)}`
-          : JSON.stringify(state.value),
+          : JSON.stringify(state.value)) + (model.traversalKey ? ` [${model.traversalKey(state.context as never)}]` : ''),
     } as never);
     return testModel.getShortestPaths().map((path) => {
       const pathEvents = path.steps.map((step) => step.event as EventObject).filter((event) => event.type !== 'xstate.init');

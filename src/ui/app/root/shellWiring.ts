@@ -2,10 +2,13 @@ import type { i18n } from 'i18next';
 import { fromCallback } from 'xstate';
 import { checkHealthActor } from '../../../api/actors/health/checkHealth.actor';
 import { probeConnectivityActor } from '../../../api/actors/health/probeConnectivity.actor';
+import { connectBrokerActor } from '../../../api/actors/realtime/connectBroker.actor';
+import { fetchEndpointActor } from '../../../api/actors/realtime/fetchEndpoint.actor';
 import type { ApiClient } from '../../../api/client';
 import { connectivityMachine } from '../../../machines/connectivity.machine';
 import { maintenanceMachine } from '../../../machines/maintenance.machine';
 import { mobileWarningMachine } from '../../../machines/mobileWarning.machine';
+import { realtimeMachine } from '../../../machines/realtime.machine';
 import { updateMachine, type UpdateEvent } from '../../../machines/update.machine';
 import { guardUnsavedChangesActor } from '../../browser/guardUnsavedChanges.actor';
 import { serviceWorkerUpdateActors } from '../../browser/serviceWorkerUpdates';
@@ -53,6 +56,21 @@ export function provideUpdateMachine() {
       reload: () => window.location.reload(),
       logError: logger.error,
     }),
+  });
+}
+
+/**
+ * The real-time connection: its endpoint through the API, its broker through mqtt.js, and its
+ * failures (SPEC 8: "Notification connection failures are logged to the error reporter") and
+ * rejected messages to the logger.
+ */
+export function provideRealtimeMachine(api: ApiClient) {
+  return realtimeMachine.provide({
+    actors: { fetchEndpoint: fetchEndpointActor(api), connectBroker: connectBrokerActor() },
+    actions: {
+      logFailure: (_, error) => logger.error('realtime connection failed', error),
+      logBadMessage: (_, payload) => logger.error('realtime message rejected', payload),
+    },
   });
 }
 

@@ -28,6 +28,7 @@ import {
   provideConnectivityMachine,
   provideMaintenanceMachine,
   provideMobileWarningMachine,
+  provideRealtimeMachine,
   provideUpdateMachine,
   unsavedChangesGuard,
 } from './shellWiring';
@@ -40,6 +41,9 @@ function inspectRoot(): Observer<InspectionEvent> | undefined {
   if (observers.length === 0) return undefined;
   return { next: (event) => observers.forEach((observer) => observer.next?.(event)) };
 }
+
+/** Random hex (randomUUID needs a secure context, which a plain-http deployment is not). */
+const randomTabId = () => Array.from(window.crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** An unreachable service is probed again this soon, so that the offline banner goes soon after it is back. */
 const CONNECTIVITY_RETRY_MS = 5_000;
@@ -60,10 +64,9 @@ export function useAppActor(): { app: AppServices; session: Session } {
     const expiry = createSessionExpiry(window.localStorage);
     const signal = createSessionSignal();
     const failures = createApiFailureSignal();
-    const api = createApiClient({
-      getToken: createTokenGetter(() => auth.getAccessTokenSilently(), signal),
-      onFailure: failures.notify,
-    });
+    const getToken = createTokenGetter(() => auth.getAccessTokenSilently(), signal);
+    const api = createApiClient({ getToken, onFailure: failures.notify });
+    const uploads = { getToken, onFailure: failures.notify };
     const layoutPreference = createLayoutPreference(window.localStorage);
     const sideNavElement = createRef<HTMLDivElement>();
     const machine = appMachine.provide({
@@ -74,6 +77,7 @@ export function useAppActor(): { app: AppServices; session: Session } {
         update: provideUpdateMachine(),
         mobileWarning: provideMobileWarningMachine(),
         sideNav: provideSideNavMachine({ api, preference: layoutPreference, page: document, element: sideNavElement }),
+        realtime: provideRealtimeMachine(api),
         followSession: followSessionActor,
         watchApiFailures: watchApiFailuresActor({ signal: failures, logError: logger.error }),
         guardUnsavedChanges: unsavedChangesGuard(i18n),
@@ -89,8 +93,10 @@ export function useAppActor(): { app: AppServices; session: Session } {
       healthCheckIntervalMs: config.health_check_interval_ms,
       connectivityRetryMs: Math.min(CONNECTIVITY_RETRY_MS, config.health_check_interval_ms),
       sideNavLayout: layoutPreference.read(),
+      now: () => Date.now(),
+      tabId: randomTabId(),
     };
-    return { api, machine, reportApiError, input, sideNavElement, inspect: inspectRoot() };
+    return { api, uploads, machine, reportApiError, input, sideNavElement, inspect: inspectRoot() };
   });
   const appRef = useActorRef(wiring.machine, { input: wiring.input, inspect: wiring.inspect });
   const authRef = useSelector(appRef, selectAuthRef);
@@ -98,7 +104,7 @@ export function useAppActor(): { app: AppServices; session: Session } {
   return useMemo(
     () => ({
       app: { appRef, reportApiError: wiring.reportApiError, sideNavElement: wiring.sideNavElement },
-      session: { authRef, api: wiring.api },
+      session: { authRef, api: wiring.api, uploads: wiring.uploads },
     }),
     [appRef, authRef, wiring],
   );

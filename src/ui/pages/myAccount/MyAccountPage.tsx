@@ -16,7 +16,7 @@ import './MyAccountPage.css';
 
 /** SPEC 2 "My Account": profile, subscription and, for admins, the company connection. */
 export function MyAccountPage({ tab }: { tab: MyAccountTab }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   usePageTitle(t('myAccount.pageTitle'));
   const isAdmin = useSelector(useProfileRef(), selectIsAdmin);
   const hasSubscription = useSelector(useSubscriptionRef(), (snapshot) => selectSubscription(snapshot) !== null);

@@ -11,7 +11,7 @@ import type { WorkspaceDetailRef } from './useWorkspaceDetailActor';
  * the description, and how many simulations it holds.
  */
 export function WorkspaceHeader({ detailRef }: { detailRef: WorkspaceDetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   const format = useFormat();
   const workspace = useSelector(detailRef, selectWorkspace);
   if (!workspace) return null;

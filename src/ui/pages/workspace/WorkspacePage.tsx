@@ -21,7 +21,7 @@ type WorkspacePageProps = {
 
 /** SPEC 2 "Workspace detail": the header, the tab bar (report and settings) and the current tab. */
 export function WorkspacePage({ workspaceId, tab }: WorkspacePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   const detailRef = useWorkspaceDetailActor(workspaceId);
   const view = useSelector(detailRef, selectWorkspaceView);
   const workspace = useSelector(detailRef, selectWorkspace);

@@ -13,7 +13,7 @@ type WorkspaceTabBarProps = {
 
 /** The workspace's tabs (SPEC 2: report and settings); the report counts the simulations. */
 export function WorkspaceTabBar({ detailRef, current }: WorkspaceTabBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   const workspace = useSelector(detailRef, selectWorkspace);
   if (!workspace) return null;
   const tabs = WORKSPACE_TABS.map(({ tab, icon }) => ({

@@ -28,7 +28,7 @@ import type { CompanyConnectionRef } from './useCompanyConnectionActor';
 
 /** The connection's fields (SPEC 2); with SSO type None only the type, and a warning when that removes one. */
 export function CompanyConnectionForm({ connectionRef }: { connectionRef: CompanyConnectionRef }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('myAccount');
   const format = useFormat();
   const draft = useSelector(connectionRef, selectDraft);
   const company = useSelector(connectionRef, selectCompany);

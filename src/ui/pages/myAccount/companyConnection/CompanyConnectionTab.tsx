@@ -8,7 +8,7 @@ import { useCompanyConnectionActor } from './useCompanyConnectionActor';
 
 /** SPEC 2 "Company connection form", for organisation admins. */
 export function CompanyConnectionTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   const connectionRef = useCompanyConnectionActor();
   const view = useSelector(connectionRef, selectConnectionView);
   const failure = useSelector(connectionRef, selectFailure);

@@ -16,7 +16,7 @@ type ConnectionTextFieldProps = {
 
 /** One of the connection's plain text fields: its label, its value and its error. */
 export function ConnectionTextField({ connectionRef, field, value, error, example }: ConnectionTextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   return (
     <FormField id={`company-${field}`} label={t(`myAccount.company.fields.${field}`)} error={error}>
       <InputText

@@ -13,14 +13,14 @@ import { useNotify } from '../../../notifications/notify';
  */
 export function useCompanyConnectionActor() {
   const { api, authRef } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('myAccount');
   const notify = useNotify();
   const [machine] = useState(() =>
     companyConnectionMachine.provide({
       actors: { fetchConnection: fetchCompanyConnectionActor(api), saveConnection: saveCompanyConnectionActor(api) },
       actions: {
         endRefusedSession: () => authRef.send({ type: 'session.refused' }),
-        notifySaved: () => notify('success', i18n.t('myAccount.company.saved')),
+        notifySaved: () => notify('success', i18n.t('myAccount:myAccount.company.saved')),
       },
     }),
   );

@@ -18,7 +18,7 @@ type TextField = 'first_name' | 'last_name' | 'job_title' | 'organisation' | 'de
 const TEXT_MAX = profileUpdateSchema.shape.first_name.unwrap().maxLength ?? 100;
 
 function ProfileText({ formRef, field, value }: { formRef: ProfileFormRef; field: TextField; value: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   const id = `profile-${field}`;
   return (
     <FormField id={id} label={t(`myAccount.profile.fields.${field}`)}>
@@ -28,7 +28,7 @@ function ProfileText({ formRef, field, value }: { formRef: ProfileFormRef; field
 }
 
 function ProfileSwitch({ formRef, field, checked }: { formRef: ProfileFormRef; field: 'portfolio_notification' | 'mfa_enabled'; checked: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   const id = `profile-${field}`;
   return (
     <div className="account-switch">
@@ -45,7 +45,7 @@ function ProfileSwitch({ formRef, field, checked }: { formRef: ProfileFormRef; f
 
 /** The editable profile of SPEC 3, in four groups, saved together. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   const formRef = useProfileFormActor(profile);
   const draft: ProfileDraft = useSelector(formRef, selectDraft);
   const saving = useSelector(formRef, selectSaving);

@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm';
 
 /** The signed-in user's profile; without a subscription, a pointer to linking one. */
 export function ProfileTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   const profile = useSelector(useProfileRef(), selectProfile);
   const subscriptionRef = useSubscriptionRef();
   const lacksSubscription = useSelector(subscriptionRef, (snapshot) => !selectSubscriptionLoading(snapshot) && selectSubscription(snapshot) === null);

@@ -14,14 +14,14 @@ import { useNotify } from '../../../notifications/notify';
  */
 export function useProfileFormActor(profile: Profile) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('myAccount');
   const notify = useNotify();
   const profileRef = useProfileRef();
   const [machine] = useState(() =>
     profileFormMachine.provide({
       actors: { updateProfile: updateProfileActor(api) },
       actions: {
-        notifySaved: () => notify('success', i18n.t('myAccount.profile.saved')),
+        notifySaved: () => notify('success', i18n.t('myAccount:myAccount.profile.saved')),
         refreshSessionProfile: () => profileRef?.send({ type: 'profile.refresh' }),
       },
     }),

@@ -18,7 +18,7 @@ const CODE_MAX = linkSubscriptionSchema.shape.subscription_id.maxLength ?? 100;
 
 /** 'Link a subscription': the code the billing owner handed out (SPEC 7, POST /profile/subscription). */
 export function LinkSubscriptionForm({ subscriptionRef, hasSubscription }: LinkSubscriptionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   const linking = useSelector(subscriptionRef, selectLinking);
   const failure = useSelector(subscriptionRef, selectLinkFailure);
   // An unknown code answers 404, which here means "no such subscription", not a missing page.

@@ -5,7 +5,7 @@ import { VALID_SUBSCRIPTION_STATUSES, type Subscription } from '../../../../api/
 
 /** SPEC 3 "Subscription": plan tier, status, billing owner, and the portfolio slots available out of the limit. */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   const { plan, status, billing_owner: owner, portfolio_limit: limit, portfolio_available: available } = subscription;
   const valid = VALID_SUBSCRIPTION_STATUSES.includes(status);
   const used = limit - available;

@@ -8,7 +8,7 @@ import { useLinkedSubscriptionToast } from './useLinkedSubscriptionToast';
 
 /** The user's subscription (plan, status, billing owner, slots), and linking one by its code. */
 export function SubscriptionTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('myAccount');
   const subscriptionRef = useLinkedSubscriptionToast();
   const loading = useSelector(subscriptionRef, selectSubscriptionLoading);
   const subscription = useSelector(subscriptionRef, selectSubscription);

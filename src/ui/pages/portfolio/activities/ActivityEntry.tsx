@@ -13,6 +13,7 @@ const ICONS: Record<PortfolioEvent['subject_type'], string> = {
   invitation: 'pi-envelope',
   attachment: 'pi-link',
   workspace: 'pi-th-large',
+  simulation: 'pi-chart-line',
 };
 
 /** A changed value as the user reads it: permissions and flags in their language, blanks named. */

@@ -16,5 +16,5 @@ type DetailsFormProps = {
 /** The workspace's name (100) and description (250), saved together. */
 export function DetailsForm({ detailRef, workspace }: DetailsFormProps) {
   const formRef = useWorkspaceDetailsFormActor(detailRef, workspace);
-  return <NameAndDescriptionForm formRef={formRef} texts="workspace.settings" limits={LIMITS} descriptionRows={3} />;
+  return <NameAndDescriptionForm formRef={formRef} texts="workspace:workspace.settings" limits={LIMITS} descriptionRows={3} />;
 }

@@ -3,7 +3,7 @@ import type { WorkspaceDetail } from '../../../../api/schemas/workspace.schema';
 
 /** Name and description for members who may not change them. */
 export function DetailsReadOnly({ workspace }: { workspace: WorkspaceDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   return (
     <dl className="workspace-read-only">
       <dt>{t('workspace.settings.name')}</dt>

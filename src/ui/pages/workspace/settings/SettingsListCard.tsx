@@ -19,7 +19,7 @@ const OPTION_PROBLEMS = new Set(['optionsRequired', 'optionsRepeated', 'optionIn
 
 /** One of the four ordered lists of the workspace's settings, edited in place. */
 export function SettingsListCard({ settingsRef, list }: { settingsRef: WorkspaceSettingsRef; list: SettingsListName }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   const items = useSelector(settingsRef, selectList(list));
   const repeated = useSelector(settingsRef, selectRepeatedRows(list), sameEntries);
   const problems = useSelector(settingsRef, selectRowProblems(list), sameEntries);

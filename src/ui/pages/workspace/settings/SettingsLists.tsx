@@ -17,7 +17,7 @@ type SettingsListsProps = {
 
 /** The four lists, edited together and saved with one Save (SPEC 8: one toast for all four). */
 export function SettingsLists({ detailRef, workspace }: SettingsListsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   const settingsRef = useWorkspaceSettingsActor(detailRef, workspace);
   const saving = useSelector(settingsRef, selectListsSaving);
   const canSave = useSelector(settingsRef, selectListsCanSave);

@@ -4,7 +4,7 @@ import { SETTINGS_LISTS } from '../../../../machines/workspaceSettingsDraft';
 
 /** The four lists in their order, for members who may not change them. */
 export function SettingsListsReadOnly({ settings }: { settings: WorkspaceSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   return (
     <>
       {SETTINGS_LISTS.map((list) => {

@@ -32,7 +32,7 @@ type SettingsRowProps = {
  */
 export function SettingsRow(props: SettingsRowProps) {
   const { settingsRef, list, item, index, count, label, shownName, problem, repeated, disabled, autoFocus, children } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   const noteId = `${list}-${item.key}-note`;
   const move = (to: number) => settingsRef.send({ type: 'item.move', list, from: index, to });
   return (

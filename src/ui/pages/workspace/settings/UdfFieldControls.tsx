@@ -17,7 +17,7 @@ type UdfFieldControlsProps = {
 
 /** A user-defined field's kind (text, number, date or list) and, for a list, its options as chips. */
 export function UdfFieldControls({ settingsRef, field, index, shownName, optionsInvalid, disabled }: UdfFieldControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   const kinds = udfKindSchema.options.map((kind) => ({ value: kind, label: t(`workspace.lists.kinds.${kind}`) }));
   return (
     <div className="udf-controls">

@@ -17,7 +17,7 @@ import './WorkspaceSettingsTab.css';
  * lists, and deletion. Editors and Admins change them; a Viewer sees them read-only (SPEC 6).
  */
 export function WorkspaceSettingsTab({ detailRef }: { detailRef: WorkspaceDetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspace');
   const workspace = useSelector(detailRef, selectWorkspace);
   const mayWrite = useSelector(detailRef, selectMay('workspaces.write'));
   const mayDelete = useSelector(detailRef, selectMay('workspaces.delete'));
@@ -43,5 +43,5 @@ export function WorkspaceSettingsTab({ detailRef }: { detailRef: WorkspaceDetail
 
 function DeleteWorkspace({ workspace }: { workspace: WorkspaceDetail }) {
   const deleteRef = useDeleteWorkspaceActor(workspace);
-  return <DeleteByNameSection deleteRef={deleteRef} texts="workspace.delete" />;
+  return <DeleteByNameSection deleteRef={deleteRef} texts="workspace:workspace.delete" />;
 }

@@ -12,13 +12,13 @@ import { routes } from '../../../routes';
 /** The one wiring point of the workspace's delete dialog: DELETE /api/workspaces/{id}, then to the portfolio's Workspaces tab. */
 export function useDeleteWorkspaceActor(workspace: WorkspaceDetail) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('workspace');
   const notify = useNotify();
   const [machine] = useState(() =>
     deleteByNameMachine.provide({
       actors: { deleteItem: deleteWorkspaceActor(api) },
       actions: {
-        notifyDeleted: (_, { name }) => notify('success', i18n.t('workspace.delete.deleted', { name })),
+        notifyDeleted: (_, { name }) => notify('success', i18n.t('workspace:workspace.delete.deleted', { name })),
         leave: () => navigate(routes.portfolio(workspace.portfolio_id, 'workspaces'), { replace: true }),
       },
     }),

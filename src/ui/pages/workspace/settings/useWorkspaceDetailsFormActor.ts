@@ -14,13 +14,13 @@ import type { WorkspaceDetailRef } from '../useWorkspaceDetailActor';
  */
 export function useWorkspaceDetailsFormActor(detailRef: WorkspaceDetailRef, workspace: WorkspaceDetail) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('workspace');
   const notify = useNotify();
   const [machine] = useState(() =>
     detailsFormMachine.provide({
       actors: { saveDetails: updateWorkspaceActor(api) },
       actions: {
-        notifySaved: () => notify('success', i18n.t('workspace.settings.saved')),
+        notifySaved: () => notify('success', i18n.t('workspace:workspace.settings.saved')),
         publishSaved: (_, saved) => detailRef.send({ type: 'workspace.changed', workspace: workspaceDetailSchema.parse(saved) }),
       },
       guards: { isDraftValid: ({ context }) => workspaceUpdateSchema.safeParse(context.draft).success },

@@ -14,13 +14,13 @@ import type { WorkspaceDetailRef } from '../useWorkspaceDetailActor';
  */
 export function useWorkspaceSettingsActor(detailRef: WorkspaceDetailRef, workspace: WorkspaceDetail) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('workspace');
   const notify = useNotify();
   const [machine] = useState(() =>
     workspaceSettingsMachine.provide({
       actors: { saveSettings: saveWorkspaceSettingsActor(api) },
       actions: {
-        notifySaved: () => notify('success', i18n.t('workspace.lists.saved')),
+        notifySaved: () => notify('success', i18n.t('workspace:workspace.lists.saved')),
         publishSettings: (_, settings) => detailRef.send({ type: 'settings.changed', settings }),
       },
     }),

@@ -1,0 +1,188 @@
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { signInWithCodeFlow } from '../tests/support/codeFlow';
+import { IMPORT_SHARE } from '../server/tasks/engineMessages';
+import { BENCHMARK_YEARS } from '../samples/lib/benchmark';
+import { benchmarkFolder } from './benchmarkFolder';
+
+/*
+ * The issue's publishing benchmark: a generated package (1,000,000 assets, 30 years by default)
+ * published through the HTTP API of a running server (a fresh one this script starts on the
+ * embedded database, or --url), and followed to its end. Phases, as the client sees them:
+ * upload (assets.csv streamed, validated and stored, then settings.json), import (the run reads
+ * and checks the package: until its progress passes the import's share), run (the years: until
+ * progress reaches 1), store (the life cycles file and the results, until the task is completed).
+ * Meanwhile GET /api/healthcheck and GET /api/simulations are called in a loop and their p99 kept.
+ */
+const { values } = parseArgs({
+  options: {
+    assets: { type: 'string', default: '1000000' },
+    url: { type: 'string' },
+    email: { type: 'string', default: 'editor@horizon.test' },
+    password: { type: 'string', default: 'horizon' },
+  },
+});
+const assetCount = Number(values.assets);
+if (!Number.isInteger(assetCount) || assetCount < 1) throw new Error(`--assets must be a whole number, got ${values.assets}`);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const POLL_MS = 50;
+
+const folder = await benchmarkFolder(assetCount, log);
+const server = values.url ? { baseUrl: values.url.replace(/\/$/, ''), pid: undefined, stop: async () => undefined } : await startServer();
+try {
+  await run(server.baseUrl, server.pid);
+} finally {
+  await server.stop();
+}
+
+async function run(baseUrl: string, serverPid: number | undefined) {
+  const { access_token } = await signInWithCodeFlow({ baseUrl, email: values.email!, password: values.password! });
+  const headers = { authorization: `Bearer ${access_token}` };
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown> & { contents?: { id: string }[] };
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  const workspace = (await api('GET', '/workspaces?page_size=100')).contents?.find(() => true);
+  if (!workspace) throw new Error(`${values.email} has no workspace to publish into`);
+  const portfolioId = (workspace as unknown as { portfolio_id: string }).portfolio_id;
+  const csvBytes = (await stat(join(folder, 'assets.csv'))).size;
+
+  const started = performance.now();
+  const snapshot = await api('POST', `/portfolios/${portfolioId}/data-snapshots`, { name: `Benchmark ${assetCount} assets` });
+  const uploaded = await fetch(`${baseUrl}/api/data-snapshots/${snapshot.id as string}/uploads`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'text/csv' },
+    body: Readable.toWeb(createReadStream(join(folder, 'assets.csv'), { highWaterMark: 1 << 20 })) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  if (!uploaded.ok) throw new Error(`assets.csv was refused: ${await uploaded.text()}`);
+  const settings = await api('POST', `/portfolios/${portfolioId}/simulation-settings`, { name: 'Benchmark model' });
+  await api('POST', `/simulation-settings/${settings.id as string}/uploads`, JSON.parse(await readFile(join(folder, 'settings.json'), 'utf8')));
+  const simulation = await api('POST', `/workspaces/${workspace.id}/simulations`, {
+    name: `Benchmark ${assetCount} assets`,
+    data_snapshot_id: snapshot.id,
+    simulation_settings_id: settings.id,
+  });
+  const uploadDone = performance.now();
+  const taskId = (simulation.current_task as { id: string }).id;
+  log(`uploaded ${(csvBytes / 2 ** 20).toFixed(1)} MB and settings.json in ${seconds(uploadDone - started).toFixed(2)} s`);
+
+  const latencies: number[] = [];
+  let following = true;
+  const probe = async () => {
+    while (following) {
+      for (const path of ['/healthcheck', '/simulations?page_size=24']) {
+        const sent = performance.now();
+        await (await fetch(`${baseUrl}/api${path}`, { headers })).arrayBuffer();
+        latencies.push(performance.now() - sent);
+      }
+    }
+  };
+  const probing = probe();
+  let importDone: number | undefined;
+  let runDone: number | undefined;
+  let finished: number | undefined;
+  let status = '';
+  while (finished === undefined) {
+    const task = await api('GET', `/tasks/${taskId}/status`);
+    const now = performance.now();
+    status = task.status as string;
+    const progress = task.progress as number;
+    if (status === 'running' && progress > IMPORT_SHARE) importDone ??= now;
+    if (status === 'running' && progress >= 0.9999) runDone ??= now;
+    if (['completed', 'failed', 'invalid', 'cancelled', 'outdated'].includes(status)) finished = now;
+    else await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  following = false;
+  await probing;
+  if (status !== 'completed') throw new Error(`The run ended ${status}`);
+  importDone ??= finished;
+  runDone ??= finished;
+
+  const serverRss = serverPid === undefined ? null : await peakRssMb(serverPid);
+  const ownRss = process.resourceUsage().maxRSS / 1024;
+  const p99 = percentile(latencies, 0.99);
+  log(`import ${seconds(importDone - uploadDone).toFixed(2)} s, run ${seconds(runDone - importDone).toFixed(2)} s, store ${seconds(finished - runDone).toFixed(2)} s, total ${seconds(finished - started).toFixed(2)} s`);
+  log(`peak RSS: server ${serverRss === null ? 'not measured (--url)' : `${serverRss.toFixed(0)} MB`}, benchmark client ${ownRss.toFixed(0)} MB`);
+  log(`API during the run: ${latencies.length} calls, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+  log('targets: total <= 30 s, peak RSS <= 2048 MB, p99 during the run <= 100 ms');
+  console.log(
+    JSON.stringify({
+      assets: assetCount,
+      years: BENCHMARK_YEARS,
+      upload_s: round(seconds(uploadDone - started)),
+      import_s: round(seconds(importDone - uploadDone)),
+      run_s: round(seconds(runDone - importDone)),
+      store_s: round(seconds(finished - runDone)),
+      total_s: round(seconds(finished - started)),
+      peak_rss_mb: Math.round(Math.max(serverRss ?? 0, ownRss)),
+      api_p99_ms_during_run: round(p99),
+    }),
+  );
+}
+
+/** A fresh server on the embedded database, without demo simulations, on a port of its own. */
+async function startServer(): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'horizon-bench-'));
+  // The API is what is measured; the server still serves a web app folder, so it gets an empty page.
+  await mkdir(join(dataDir, 'web'));
+  await writeFile(join(dataDir, 'web', 'index.html'), '<!doctype html><title>Horizon benchmark</title>');
+  const port = 3700 + Math.floor(Math.random() * 200);
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/main.ts')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DEMO_SIMULATIONS: 'off', LOG_LEVEL: 'warn', DIST_DIR: join(dataDir, 'web') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/healthcheck`)).ok) break;
+    } catch {
+      if (exited || attempt > 600) throw new Error('The server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The process's high-water mark of resident memory (Linux), threads included. */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+function seconds(milliseconds: number): number {
+  return milliseconds / 1000;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

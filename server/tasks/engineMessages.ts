@@ -1,0 +1,17 @@
+import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
+import type { PackageError } from '../../src/api/simulationPackage/errors';
+
+/** What the engine thread is given: where assets.csv is, the settings document, where to write the life cycles. */
+export type EngineJob = { entry: string; assetsPath: string; settings: unknown; lifeCyclesPath: string };
+
+/**
+ * What the engine thread tells the task runner. `progress` is of the whole task: reading
+ * assets.csv is the first IMPORT_SHARE of it, the years of the run the rest.
+ */
+export type EngineMessage =
+  | { type: 'progress'; progress: number; sim_time_remaining: number | null }
+  | { type: 'invalid'; errors: PackageError[] }
+  | { type: 'completed'; results: SimulationResults; lifeCyclesBytes: number }
+  | { type: 'failed'; message: string };
+
+export const IMPORT_SHARE = 0.3;

@@ -1,0 +1,52 @@
+import PgBoss from 'pg-boss';
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../db/database';
+
+export const SIMULATION_QUEUE = 'simulation-run';
+/** pg-boss keeps its tables in a schema of their own, beside the product's. */
+const BOSS_SCHEMA = 'pgboss';
+/**
+ * A job is a wake-up call naming a task; the task row, not the job, says what is to be done. A
+ * job is never retried by pg-boss: a task whose worker stopped is found by its lease running out
+ * (see simulationRunner.recover) and queued again as a new job.
+ */
+const JOB_EXPIRY_HOURS = 23;
+/** How often an idle worker asks for a job that another process queued (a local one wakes it at once). */
+const POLLING_SECONDS = 1;
+
+export type TaskQueue = {
+  /** Sends the job inside the caller's transaction: it exists exactly when the task row commits. */
+  enqueue(executor: Db, taskId: string): Promise<void>;
+  /** Wakes this process's workers at once, after a transaction that enqueued a job committed. */
+  wake(): void;
+  /** Runs `handler` for each job, `concurrency` at a time in this process. */
+  work(concurrency: number, handler: (taskId: string) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const adapterFor = (executor: Db): PgBoss.Db => ({
+  executeSql: async (text, values) => ({ rows: (await executor.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] }),
+});
+
+export async function openTaskQueue(db: Db, onError: (error: Error) => void): Promise<TaskQueue> {
+  const boss = new PgBoss({ db: adapterFor(db), schema: BOSS_SCHEMA, schedule: false, supervise: true });
+  boss.on('error', onError);
+  await boss.start();
+  await boss.createQueue(SIMULATION_QUEUE, { name: SIMULATION_QUEUE, retryLimit: 0, expireInHours: JOB_EXPIRY_HOURS });
+  const workers: string[] = [];
+  return {
+    enqueue: async (executor, taskId) => {
+      await boss.send(SIMULATION_QUEUE, { taskId }, { db: adapterFor(executor) });
+    },
+    wake: () => workers.forEach((id) => boss.notifyWorker(id)),
+    work: async (concurrency, handler) => {
+      for (let k = 0; k < concurrency; k++) {
+        const id = await boss.work<{ taskId: string }>(SIMULATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
+          if (job) await handler(job.data.taskId);
+        });
+        workers.push(id);
+      }
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
