@@ -31,7 +31,8 @@ try {
       onProgress: (progress) =>
         post({
           type: 'progress',
-          progress: IMPORT_SHARE + (1 - IMPORT_SHARE) * (progress.asset_years_total === 0 ? 1 : progress.asset_years_done / progress.asset_years_total),
+          progress:
+            progress.asset_years_done >= progress.asset_years_total ? 1 : IMPORT_SHARE + ((1 - IMPORT_SHARE) * progress.asset_years_done) / progress.asset_years_total,
           sim_time_remaining: progress.sim_time_remaining === null ? null : Math.ceil(progress.sim_time_remaining),
         }),
     });

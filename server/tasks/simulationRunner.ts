@@ -4,6 +4,7 @@ import type { BlobStore } from '../storage/blobStore';
 import type { EventPublisher } from '../realtime/eventPublisher';
 import type { PackageError } from '../../src/api/simulationPackage/errors';
 import { startEngineRun, type EngineRun } from './engineRun';
+import { IMPORT_SHARE } from './engineMessages';
 import { moveTask } from './taskStore';
 import type { TaskQueue } from './taskQueue';
 
@@ -11,6 +12,9 @@ import type { TaskQueue } from './taskQueue';
 const HEARTBEAT_MS = 1_000;
 const RECOVERY_INTERVAL_MS = 5_000;
 
+
+/** Reading the package, running its years, storing the results. */
+const phaseOf = (progress: number) => (progress < IMPORT_SHARE ? 0 : progress < 1 ? 1 : 2);
 
 export type SimulationRunner = {
   run(taskId: string): Promise<void>;
@@ -126,15 +130,8 @@ export function createSimulationRunner(options: {
     const slot = await blobs.reserve('life-cycles');
     if (stopped) return;
     let latest = { progress: 0, remaining: null as number | null };
-    const engine = startEngineRun(
-      { assetsPath: blobs.pathOf(task.blob_key), settings: task.settings, lifeCyclesPath: slot.tempPath },
-      (message) => {
-        latest = { progress: message.progress, remaining: message.sim_time_remaining };
-      },
-    );
-    active.add(engine);
     const stopping: { verdict: 'go' | 'cancel' | 'lost' } = { verdict: 'go' };
-    const beat = setInterval(() => {
+    const beat = () =>
       heartbeat(task, latest.progress, latest.remaining).then(
         (next) => {
           if (next !== 'go' && stopping.verdict === 'go') {
@@ -144,10 +141,20 @@ export function createSimulationRunner(options: {
         },
         (error: unknown) => log('task heartbeat failed', error),
       );
-    }, HEARTBEAT_MS);
+    const engine = startEngineRun(
+      { assetsPath: blobs.pathOf(task.blob_key), settings: task.settings, lifeCyclesPath: slot.tempPath },
+      (message) => {
+        const phaseChanged = phaseOf(message.progress) !== phaseOf(latest.progress);
+        latest = { progress: message.progress, remaining: message.sim_time_remaining };
+        // The end of reading and of the years are reported at once, not at the next beat.
+        if (phaseChanged) void beat();
+      },
+    );
+    active.add(engine);
+    const beating = setInterval(() => void beat(), HEARTBEAT_MS);
     try {
       const outcome = await engine.outcome;
-      clearInterval(beat);
+      clearInterval(beating);
       if (outcome.type === 'completed') {
         await slot.commit();
         const accepted = await complete(task, outcome.results, slot.key, outcome.lifeCyclesBytes);
@@ -167,7 +174,7 @@ export function createSimulationRunner(options: {
       log(`task ${taskId} could not be finished`, error);
       await slot.discard();
     } finally {
-      clearInterval(beat);
+      clearInterval(beating);
       active.delete(engine);
     }
     await announce(task);
