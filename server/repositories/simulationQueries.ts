@@ -242,6 +242,7 @@ export async function simulationDetailFor(db: Db, userId: string, simulationId: 
     total_network_measure: snapshot.total_network_measure,
     uploaded_by: creatorOf(row),
     benefit_settings: { benefit_based_on: settings.strategy.benefit.basedOn, calculation_method: settings.strategy.benefit.calculationMethod },
+    performance_settings: { budget_preset: settings.strategy.budgetPreset, carry_over: settings.strategy.carryOver },
     spatial: row.spatial_blob_key !== null || snapshot.has_coordinates,
     udf_values: row.udf_values as SimulationDetail['udf_values'],
     allowed_actions: allowed,

@@ -105,6 +105,8 @@ export const simulationDetailSchema = simulationSummarySchema.extend({
   total_network_measure: z.number(),
   uploaded_by: creatorSchema.nullable(),
   benefit_settings: z.object({ benefit_based_on: z.string(), calculation_method: z.string() }),
+  /** How the strategy spends: as budgeted, unbounded or with no budget, and whether a surplus carries over. */
+  performance_settings: z.object({ budget_preset: z.enum(['asBudgeted', 'unbounded', 'zeroBudget']), carry_over: z.boolean() }),
   spatial: z.boolean(),
   udf_values: udfValuesSchema,
   allowed_actions: z.array(portfolioActionSchema),

@@ -94,6 +94,7 @@ export const publishedSimulation: SimulationDetail = {
   total_network_measure: 120,
   uploaded_by: { first_name: owner.first_name, last_name: owner.last_name, email: owner.email },
   benefit_settings: { benefit_based_on: 'condition', calculation_method: 'area' },
+  performance_settings: { budget_preset: 'asBudgeted', carry_over: false },
   spatial: false,
   udf_values: {},
   allowed_actions: ['simulations.read', 'simulations.publish', 'simulations.write', 'simulations.delete'],

@@ -57,6 +57,7 @@ export const simulationDetail: SimulationDetail = {
   total_network_measure: 13_441_028,
   uploaded_by: creator,
   benefit_settings: { benefit_based_on: 'serviceState', calculation_method: 'weighted' },
+  performance_settings: { budget_preset: 'asBudgeted', carry_over: false },
   spatial: false,
   udf_values: {},
   allowed_actions: ['simulations.read', 'simulations.publish', 'simulations.write', 'simulations.delete'],
