@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { DataSnapshot, DataSnapshotSummary } from '../../src/api/schemas/dataSnapshot.schema';
 import type { SimulationSettingsRecord, SimulationSettingsVersion } from '../../src/api/schemas/simulationSettings.schema';
 import type { SimulationSettings } from '../../src/api/simulationPackage/settings.schema';
@@ -47,52 +48,56 @@ async function outdateTasks(trx: Db, column: 'data_snapshot_id' | 'settings_id',
   return moved;
 }
 
-/** The next version of a snapshot, allocated under its row's lock: uploads at once get 1, 2, ... in turn. */
-export async function addSnapshotVersion(
+/** A snapshot's and a settings document's versions: where they live and what names their parent. */
+const VERSIONED = {
+  snapshot: { parent: 'data_snapshots', versions: 'data_snapshot_versions', parentColumn: 'snapshot_id', taskColumn: 'data_snapshot_id' },
+  settings: { parent: 'simulation_settings', versions: 'simulation_settings_versions', parentColumn: 'settings_id', taskColumn: 'settings_id' },
+} as const;
+
+/**
+ * Adds the next version of a snapshot or settings document, allocated under the parent row's
+ * lock so that two uploads at once get 1 and 2 in turn; undefined when the parent is gone.
+ */
+async function addVersion(
   db: Db,
-  input: { snapshotId: string; blobKey: string; bytes: number; contents: SnapshotContents; userId: string },
+  kind: keyof typeof VERSIONED,
+  parentId: string,
+  insert: (trx: Transaction<Database>, version: number) => Promise<unknown>,
 ): Promise<{ version: number; outdatedTasks: string[] } | undefined> {
+  const { parent, versions, parentColumn, taskColumn } = VERSIONED[kind];
   return db.transaction().execute(async (trx) => {
-    const parent = await trx.selectFrom('data_snapshots').select('id').where('id', '=', input.snapshotId).forUpdate().executeTakeFirst();
-    if (!parent) return undefined;
-    const { next } = await trx
-      .selectFrom('data_snapshot_versions')
-      .select(sql<number>`coalesce(max(version), 0)::int + 1`.as('next'))
-      .where('snapshot_id', '=', input.snapshotId)
-      .executeTakeFirstOrThrow();
-    await trx
+    const locked = await sql<{ id: string }>`select id from ${sql.table(parent)} where id = ${parentId} for update`.execute(trx);
+    if (locked.rows.length === 0) return undefined;
+    const { rows } = await sql<{ next: number }>`select coalesce(max(version), 0)::int + 1 as next from ${sql.table(versions)} where ${sql.ref(parentColumn)} = ${parentId}`.execute(trx);
+    const version = rows[0]!.next;
+    await insert(trx, version);
+    return { version, outdatedTasks: await outdateTasks(trx, taskColumn, parentId, version) };
+  });
+}
+
+export function addSnapshotVersion(db: Db, input: { snapshotId: string; blobKey: string; bytes: number; contents: SnapshotContents; userId: string }) {
+  return addVersion(db, 'snapshot', input.snapshotId, (trx, version) =>
+    trx
       .insertInto('data_snapshot_versions')
       .values({
         snapshot_id: input.snapshotId,
-        version: next,
+        version,
         blob_key: input.blobKey,
         byte_size: input.bytes,
         summary: JSON.stringify(input.contents),
         created_by: input.userId,
       })
-      .execute();
-    return { version: next, outdatedTasks: await outdateTasks(trx, 'data_snapshot_id', input.snapshotId, next) };
-  });
+      .execute(),
+  );
 }
 
-export async function addSettingsVersion(
-  db: Db,
-  input: { settingsId: string; document: unknown; userId: string },
-): Promise<{ version: number; outdatedTasks: string[] } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const parent = await trx.selectFrom('simulation_settings').select('id').where('id', '=', input.settingsId).forUpdate().executeTakeFirst();
-    if (!parent) return undefined;
-    const { next } = await trx
-      .selectFrom('simulation_settings_versions')
-      .select(sql<number>`coalesce(max(version), 0)::int + 1`.as('next'))
-      .where('settings_id', '=', input.settingsId)
-      .executeTakeFirstOrThrow();
-    await trx
+export function addSettingsVersion(db: Db, input: { settingsId: string; document: unknown; userId: string }) {
+  return addVersion(db, 'settings', input.settingsId, (trx, version) =>
+    trx
       .insertInto('simulation_settings_versions')
-      .values({ settings_id: input.settingsId, version: next, settings: JSON.stringify(input.document), created_by: input.userId })
-      .execute();
-    return { version: next, outdatedTasks: await outdateTasks(trx, 'settings_id', input.settingsId, next) };
-  });
+      .values({ settings_id: input.settingsId, version, settings: JSON.stringify(input.document), created_by: input.userId })
+      .execute(),
+  );
 }
 
 /** A snapshot version with its summary; the latest one when `version` is left out. */

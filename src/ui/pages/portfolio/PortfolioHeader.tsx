@@ -8,6 +8,7 @@ import { PortfolioLogo } from './PortfolioLogo';
 import { selectPortfolio } from './portfolioDetailSelectors';
 import type { PortfolioDetailRef } from './usePortfolioDetailActor';
 import { PlanTag } from '../../components/PlanTag';
+import '../../components/PageCrumbs.css';
 
 /** The top of the portfolio page: logo, name, plan, description, owner and the share icon (SPEC 2). */
 export function PortfolioHeader({ detailRef }: { detailRef: PortfolioDetailRef }) {
@@ -18,7 +19,7 @@ export function PortfolioHeader({ detailRef }: { detailRef: PortfolioDetailRef }
   const ownerName = `${owner.first_name} ${owner.last_name}`.trim() || owner.email;
   return (
     <header className="portfolio-header">
-      <nav className="portfolio-header__crumbs" aria-label={t('portfolio.breadcrumb')}>
+      <nav className="page-crumbs" aria-label={t('portfolio.breadcrumb')}>
         <Link href={routes.portfolios}>{t('portfolios.title')}</Link>
         <i className="pi pi-angle-right" aria-hidden="true" />
         <span aria-current="page">{name}</span>

@@ -1,11 +1,12 @@
 import { Skeleton } from 'primereact/skeleton';
+import '../../components/PageCrumbs.css';
 
 /** The page's outline while the portfolio loads. */
 export function PortfolioHeaderSkeleton() {
   return (
     <div className="portfolio-page" aria-busy="true">
       <div className="portfolio-header">
-        <Skeleton width="180px" height="0.875rem" className="portfolio-header__crumbs" />
+        <Skeleton width="180px" height="0.875rem" className="page-crumbs" />
         <div className="portfolio-header__card">
           <Skeleton width="72px" height="72px" borderRadius="16px" />
           <div className="portfolio-header__text">

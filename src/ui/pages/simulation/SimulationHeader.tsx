@@ -6,6 +6,7 @@ import { useFormat } from '../../format/useFormat';
 import { routes } from '../../routes';
 import { selectSimulation } from './simulationDetailSelectors';
 import type { SimulationDetailRef } from './useSimulationDetailActor';
+import '../../components/PageCrumbs.css';
 
 /**
  * The top of the simulation page: the way back through its portfolio and workspace, the name, the
@@ -19,7 +20,7 @@ export function SimulationHeader({ detailRef }: { detailRef: SimulationDetailRef
   const { name, description, portfolio_id: portfolioId, portfolio_name: portfolioName, workspace_id: workspaceId, workspace_name: workspaceName } = simulation;
   return (
     <header className="simulation-header">
-      <nav className="simulation-header__crumbs" aria-label={t('detail.breadcrumb')}>
+      <nav className="page-crumbs" aria-label={t('detail.breadcrumb')}>
         <Link href={routes.portfolio(portfolioId, 'workspaces')}>{portfolioName}</Link>
         <i className="pi pi-angle-right" aria-hidden="true" />
         <Link href={routes.workspaceOverview(workspaceId)}>{workspaceName}</Link>
@@ -60,7 +61,7 @@ export function SimulationHeaderSkeleton() {
   return (
     <div className="simulation-page" aria-busy="true">
       <div className="simulation-header">
-        <Skeleton width="260px" height="0.875rem" className="simulation-header__crumbs" />
+        <Skeleton width="260px" height="0.875rem" className="page-crumbs" />
         <div className="simulation-header__card">
           <Skeleton width="56px" height="56px" borderRadius="14px" />
           <div className="simulation-header__text">

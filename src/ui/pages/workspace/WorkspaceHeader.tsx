@@ -5,6 +5,7 @@ import { useFormat } from '../../format/useFormat';
 import { routes } from '../../routes';
 import { selectWorkspace } from './workspaceDetailSelectors';
 import type { WorkspaceDetailRef } from './useWorkspaceDetailActor';
+import '../../components/PageCrumbs.css';
 
 /**
  * The top of the workspace page: the way back to its portfolio, the name, the member's permission,
@@ -18,7 +19,7 @@ export function WorkspaceHeader({ detailRef }: { detailRef: WorkspaceDetailRef }
   const { name, description, permission, portfolio_id: portfolioId, portfolio_name: portfolioName } = workspace;
   return (
     <header className="workspace-header">
-      <nav className="workspace-header__crumbs" aria-label={t('workspace.breadcrumb')}>
+      <nav className="page-crumbs" aria-label={t('workspace.breadcrumb')}>
         <Link href={routes.portfolios}>{t('portfolios.title')}</Link>
         <i className="pi pi-angle-right" aria-hidden="true" />
         <Link href={routes.portfolio(portfolioId, 'workspaces')}>{portfolioName}</Link>

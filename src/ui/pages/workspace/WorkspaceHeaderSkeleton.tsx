@@ -1,11 +1,12 @@
 import { Skeleton } from 'primereact/skeleton';
+import '../../components/PageCrumbs.css';
 
 /** The page's outline while the workspace loads. */
 export function WorkspaceHeaderSkeleton() {
   return (
     <div className="workspace-page" aria-busy="true">
       <div className="workspace-header">
-        <Skeleton width="260px" height="0.875rem" className="workspace-header__crumbs" />
+        <Skeleton width="260px" height="0.875rem" className="page-crumbs" />
         <div className="workspace-header__card">
           <Skeleton width="56px" height="56px" borderRadius="14px" />
           <div className="workspace-header__text">
