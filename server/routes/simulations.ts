@@ -26,7 +26,6 @@ import { announceSimulation, createSimulation } from '../publishing/publishing';
 import { startTask } from '../tasks/startTask';
 import { cancelLiveTasks } from '../tasks/cancelTasks';
 import { announceTasks } from '../tasks/taskAnnouncements';
-import { LIVE_STATUSES } from '../tasks/taskTransitions';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
@@ -213,8 +212,6 @@ export const simulationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
           .executeTakeFirst();
         if (!simulation) throw notFound(`Simulation ${simId} was deleted`);
         if (!simulation.data_snapshot_id || !simulation.settings_id) throw new HttpError(400, 'errors.simulationHasNoPackage', `Simulation ${simId} has nothing to run`);
-        const live = await trx.selectFrom('simulation_tasks').select('id').where('simulation_id', '=', simId).where('status', 'in', [...LIVE_STATUSES]).executeTakeFirst();
-        if (live) throw new HttpError(400, 'errors.simulationAlreadyRunning', `Task ${live.id} has not finished`);
         const inputs = await simulationInputs(trx, access.portfolio_id, { snapshotId: simulation.data_snapshot_id, settingsId: simulation.settings_id });
         await trx
           .updateTable('simulations')

@@ -73,8 +73,6 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue; event
           return { taskId, code: 200 as const, announce: changed };
         }
         if (!canRetry(current.status)) throw new HttpError(400, 'errors.taskNotRetryable', `Task ${taskId} is ${current.status}`);
-        const live = await trx.selectFrom('simulation_tasks').select('id').where('simulation_id', '=', current.simulation_id).where('status', 'in', [...LIVE_STATUSES]).executeTakeFirst();
-        if (live) throw new HttpError(400, 'errors.simulationAlreadyRunning', `Task ${live.id} has not finished`);
         const inputs = await simulationInputs(trx, access.portfolio_id, {
           snapshotId: current.data_snapshot_id,
           snapshotVersion: current.data_snapshot_version,

@@ -2,7 +2,9 @@ import type { Db } from '../db/database';
 import type { SimulationSettings } from '../../src/api/simulationPackage/settings.schema';
 import type { SnapshotContents } from '../publishing/snapshotImport';
 import { packageFitErrors } from '../publishing/packageFit';
+import { HttpError } from '../http/httpError';
 import { moveTask } from './taskStore';
+import { LIVE_STATUSES } from './taskTransitions';
 import type { TaskQueue } from './taskQueue';
 
 export type TaskInputs = {
@@ -13,11 +15,14 @@ export type TaskInputs = {
 };
 
 /**
- * A new run of a simulation, inside the caller's transaction. Data and settings that cannot run
+ * A new run of a simulation, inside the caller's transaction, refused while another is live (one
+ * run at a time, whichever way it was asked for: publishing, re-run or retry). Data and settings that cannot run
  * together (a criterion without its condition column, a condition off the settings' scale) make
  * the task invalid at once, with the engine's messages; otherwise its job is queued with it.
  */
 export async function startTask(trx: Db, queue: TaskQueue, inputs: TaskInputs): Promise<{ id: string; status: 'queued' | 'invalid' }> {
+  const live = await trx.selectFrom('simulation_tasks').select('id').where('simulation_id', '=', inputs.simulationId).where('status', 'in', [...LIVE_STATUSES]).executeTakeFirst();
+  if (live) throw new HttpError(400, 'errors.simulationAlreadyRunning', `Task ${live.id} has not finished`);
   const task = await trx
     .insertInto('simulation_tasks')
     .values({

@@ -30,7 +30,7 @@ export type SimulationDetailEvent =
   | { type: 'run.cancel' }
   /** A new run on the latest data and settings, e.g. of an outdated simulation (Editors and Admins). */
   | { type: 'run.again' }
-  /** The failed-simulation panel's Try Again: a placeholder (SPEC 2). */
+  /** The failed-simulation panel's Try Again, which SPEC 2 defines as showing only 'Coming soon!'. */
   | { type: 'task.retry' }
   /** The failed-simulation panel needs the current run's creator. */
   | { type: 'task.load' }

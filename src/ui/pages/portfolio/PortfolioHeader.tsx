@@ -9,6 +9,7 @@ import { selectPortfolio } from './portfolioDetailSelectors';
 import type { PortfolioDetailRef } from './usePortfolioDetailActor';
 import { PlanTag } from '../../components/PlanTag';
 import '../../components/PageCrumbs.css';
+import '../../components/DetailHeader.css';
 
 /** The top of the portfolio page: logo, name, plan, description, owner and the share icon (SPEC 2). */
 export function PortfolioHeader({ detailRef }: { detailRef: PortfolioDetailRef }) {
@@ -26,15 +27,15 @@ export function PortfolioHeader({ detailRef }: { detailRef: PortfolioDetailRef }
       </nav>
       <div className="portfolio-header__card">
         <PortfolioLogo name={name} logoUrl={logoUrl} size="lg" />
-        <div className="portfolio-header__text">
-          <div className="portfolio-header__title-row">
+        <div className="detail-header__text">
+          <div className="detail-header__title-row">
             <h1 className="portfolio-header__name">{name}</h1>
             <PlanTag plan={plan} />
             <span className={`permission-badge permission-badge--${permission.toLowerCase()}`}>
               {t('portfolios.yourPermission', { permission: t(`portfolios.permission.${permission}`) })}
             </span>
           </div>
-          <p className={`portfolio-header__description${description ? '' : ' portfolio-header__description--empty'}`}>
+          <p className={`detail-header__description${description ? '' : ' detail-header__description--empty'}`}>
             {description || t('portfolios.noDescription')}
           </p>
         </div>

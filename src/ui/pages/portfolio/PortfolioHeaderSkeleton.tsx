@@ -1,5 +1,6 @@
 import { Skeleton } from 'primereact/skeleton';
 import '../../components/PageCrumbs.css';
+import '../../components/DetailHeader.css';
 
 /** The page's outline while the portfolio loads. */
 export function PortfolioHeaderSkeleton() {
@@ -9,7 +10,7 @@ export function PortfolioHeaderSkeleton() {
         <Skeleton width="180px" height="0.875rem" className="page-crumbs" />
         <div className="portfolio-header__card">
           <Skeleton width="72px" height="72px" borderRadius="16px" />
-          <div className="portfolio-header__text">
+          <div className="detail-header__text">
             <Skeleton width="40%" height="1.75rem" />
             <Skeleton width="75%" height="0.875rem" className="portfolio-page__skeleton-line" />
             <Skeleton width="60%" height="0.875rem" className="portfolio-page__skeleton-line" />

@@ -7,6 +7,7 @@ import { routes } from '../../routes';
 import { selectSimulation } from './simulationDetailSelectors';
 import type { SimulationDetailRef } from './useSimulationDetailActor';
 import '../../components/PageCrumbs.css';
+import '../../components/DetailHeader.css';
 
 /**
  * The top of the simulation page: the way back through its portfolio and workspace, the name, the
@@ -27,17 +28,17 @@ export function SimulationHeader({ detailRef }: { detailRef: SimulationDetailRef
         <i className="pi pi-angle-right" aria-hidden="true" />
         <span aria-current="page">{name}</span>
       </nav>
-      <div className="simulation-header__card">
-        <span className="simulation-header__icon" aria-hidden="true">
+      <div className="detail-header__card">
+        <span className="detail-header__icon" aria-hidden="true">
           <i className="pi pi-chart-line" />
         </span>
-        <div className="simulation-header__text">
-          <h1 className="simulation-header__name">{name}</h1>
-          <p className={`simulation-header__description${description ? '' : ' simulation-header__description--empty'}`}>
+        <div className="detail-header__text">
+          <h1 className="detail-header__name">{name}</h1>
+          <p className={`detail-header__description${description ? '' : ' detail-header__description--empty'}`}>
             {description || t('noDescription')}
           </p>
         </div>
-        <dl className="simulation-header__facts">
+        <dl className="detail-header__facts">
           <div>
             <dt>{t('detail.data')}</dt>
             <dd title={simulation.data_name}>{t('detail.version', { name: simulation.data_name, version: simulation.data_snapshot_version })}</dd>
@@ -62,9 +63,9 @@ export function SimulationHeaderSkeleton() {
     <div className="simulation-page" aria-busy="true">
       <div className="simulation-header">
         <Skeleton width="260px" height="0.875rem" className="page-crumbs" />
-        <div className="simulation-header__card">
+        <div className="detail-header__card">
           <Skeleton width="56px" height="56px" borderRadius="14px" />
-          <div className="simulation-header__text">
+          <div className="detail-header__text">
             <Skeleton width="40%" height="1.75rem" />
             <Skeleton width="70%" height="0.875rem" className="simulation-page__skeleton-line" />
           </div>

@@ -6,6 +6,7 @@ import { routes } from '../../routes';
 import { selectWorkspace } from './workspaceDetailSelectors';
 import type { WorkspaceDetailRef } from './useWorkspaceDetailActor';
 import '../../components/PageCrumbs.css';
+import '../../components/DetailHeader.css';
 
 /**
  * The top of the workspace page: the way back to its portfolio, the name, the member's permission,
@@ -26,22 +27,22 @@ export function WorkspaceHeader({ detailRef }: { detailRef: WorkspaceDetailRef }
         <i className="pi pi-angle-right" aria-hidden="true" />
         <span aria-current="page">{name}</span>
       </nav>
-      <div className="workspace-header__card">
-        <span className="workspace-header__icon" aria-hidden="true">
+      <div className="detail-header__card">
+        <span className="detail-header__icon" aria-hidden="true">
           <i className="pi pi-th-large" />
         </span>
-        <div className="workspace-header__text">
-          <div className="workspace-header__title-row">
-            <h1 className="workspace-header__name">{name}</h1>
+        <div className="detail-header__text">
+          <div className="detail-header__title-row">
+            <h1 className="detail-header__name">{name}</h1>
             <span className={`permission-badge permission-badge--${permission.toLowerCase()}`}>
               {t('portfolios.yourPermission', { permission: t(`portfolios.permission.${permission}`) })}
             </span>
           </div>
-          <p className={`workspace-header__description${description ? '' : ' workspace-header__description--empty'}`}>
+          <p className={`detail-header__description${description ? '' : ' detail-header__description--empty'}`}>
             {description || t('portfolios.noDescription')}
           </p>
         </div>
-        <dl className="workspace-header__facts">
+        <dl className="detail-header__facts">
           <div>
             <dt>{t('workspace.simulations')}</dt>
             <dd data-testid="workspace-simulation-count">{format.number(workspace.simulation_count)}</dd>
