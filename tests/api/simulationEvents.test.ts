@@ -89,6 +89,23 @@ describe('a simulation run, followed', () => {
     expect(changes.some((change) => change.remaining !== null && change.remaining >= 0)).toBe(true);
   });
 
+  it('cancels a running task at its next heartbeat, and stores nothing of its run', { timeout: 120_000 }, async () => {
+    const fixture = await makePortfolio(api.server, { workspaces: 1 });
+    const published = await publishPackage(api.call, EDITOR, fixture.id, generatedPackage(150_000));
+    const created = await api.call(EDITOR, 'POST', `/workspaces/${fixture.workspaceIds[0]}/simulations`, {
+      name: 'Cancelled while running',
+      data_snapshot_id: published.snapshotId,
+      simulation_settings_id: published.settingsId,
+    });
+    const taskId = created.body.current_task.id as string;
+    await waitForTask(api.call, EDITOR, taskId, ['running']);
+    const response = await api.call(EDITOR, 'POST', `/tasks/${taskId}/requests`, { type: 'cancel' });
+    expect(response.status).toBe(200);
+    const ended = await waitForTask(api.call, EDITOR, taskId, ['cancelled', 'completed', 'failed']);
+    expect(ended.body).toMatchObject({ status: 'cancelled', can_retry: true, has_results: false });
+    expect(await api.server.db.selectFrom('task_results').select('task_id').where('task_id', '=', taskId).execute()).toEqual([]);
+  });
+
   it('deleting a running simulation takes its task with it: nothing of the run is stored afterwards', { timeout: 120_000 }, async () => {
     const fixture = await makePortfolio(api.server, { workspaces: 1 });
     const published = await publishPackage(api.call, EDITOR, fixture.id, generatedPackage(150_000));
