@@ -6,6 +6,7 @@ import * as recentCollections from './migrations/0003_recent_collections';
 import * as signInAttempts from './migrations/0004_sign_in_attempts';
 import * as workspaceSettings from './migrations/0005_workspace_settings';
 import * as publishingAndTasks from './migrations/0006_publishing_and_tasks';
+import * as reportsExportsFeeds from './migrations/0007_reports_exports_feeds';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_sign_in_attempts': signInAttempts,
   '0005_workspace_settings': workspaceSettings,
   '0006_publishing_and_tasks': publishingAndTasks,
+  '0007_reports_exports_feeds': reportsExportsFeeds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

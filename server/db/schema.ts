@@ -166,7 +166,76 @@ export interface TaskResultsTable {
   summary: ColumnType<Record<string, unknown>, string, string>;
   life_cycles_key: string;
   life_cycles_bytes: number;
+  /** The zero-budget run's SimulationResults (system-life-cycle), once the lite reports were generated. */
+  zero_budget_summary: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+export type StoredReportStatus = 'not_started' | 'in_progress' | 'completed' | 'failed' | 'outdated';
+
+/** A generated report group of a run ('lite'; 'advanced'), with its status (SPEC 4 "Report status"). */
+export interface TaskReportsTable {
+  id: Generated<string>;
+  task_id: string;
+  group_code: string;
+  status: StoredReportStatus;
+  error_message: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One funded work of a run, in funding order within each year: the works programme. */
+export interface TaskWorksTable {
+  task_id: string;
+  work_no: number;
+  /** Calendar year. */
+  year: number;
+  asset_index: number;
+  asset_id: string;
+  asset_name: string | null;
+  location: string;
+  treatment_id: string;
+  treatment_name: string;
+  cost: number;
+  funding_source: string;
+  /** The asset's worst criterion state at the end of the year before, and after this year's works. */
+  state_before: number;
+  state_after: number;
+}
+
+export interface ResultsEndpointsTable {
+  task_id: string;
+  /** SHA-256 of the link's token, hex; the token itself is never stored. */
+  token_hash: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ExportDownloadsTable {
+  id: Generated<string>;
+  task_id: string;
+  created_by: string | null;
+  status: 'building' | 'ready' | 'failed';
+  progress: Generated<number>;
+  removed_columns: ColumnType<string[], string | undefined, string>;
+  file_name: string;
+  blob_key: string | null;
+  error_message: string | null;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface WorkspaceReportsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  group_code: string;
+  request: ColumnType<Record<string, unknown>, string, string>;
+  status: StoredReportStatus;
+  error_message: string | null;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** One item of a workspace's ordered settings list: funding sources, status items, priority items. */
@@ -305,6 +374,11 @@ export interface Database {
   simulation_settings_versions: SimulationSettingsVersionsTable;
   simulation_tasks: SimulationTasksTable;
   task_results: TaskResultsTable;
+  task_reports: TaskReportsTable;
+  task_works: TaskWorksTable;
+  results_endpoints: ResultsEndpointsTable;
+  export_downloads: ExportDownloadsTable;
+  workspace_reports: WorkspaceReportsTable;
   workspace_funding_sources: WorkspaceSettingsItemsTable;
   workspace_status_items: WorkspaceSettingsItemsTable;
   workspace_priority_items: WorkspaceSettingsItemsTable;

@@ -33,6 +33,17 @@ export const PORTFOLIO_RESOLVERS = {
     (await db.selectFrom('data_snapshots').select('portfolio_id').where('id', '=', id).executeTakeFirst())?.portfolio_id,
   ssId: async (db: Db, id: string) =>
     (await db.selectFrom('simulation_settings').select('portfolio_id').where('id', '=', id).executeTakeFirst())?.portfolio_id,
+  downloadId: async (db: Db, id: string) =>
+    (
+      await db
+        .selectFrom('export_downloads as e')
+        .innerJoin('simulation_tasks as t', 't.id', 'e.task_id')
+        .innerJoin('simulations as s', 's.id', 't.simulation_id')
+        .innerJoin('workspaces as w', 'w.id', 's.workspace_id')
+        .select('w.portfolio_id')
+        .where('e.id', '=', id)
+        .executeTakeFirst()
+    )?.portfolio_id,
   wpId: async (db: Db, id: string) =>
     (await db.selectFrom('work_plans').select('portfolio_id').where('id', '=', id).executeTakeFirst())?.portfolio_id,
 } satisfies Record<string, (db: Db, id: string) => Promise<string | undefined>>;

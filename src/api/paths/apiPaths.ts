@@ -8,6 +8,7 @@ import { systemPaths } from './systemPaths';
 import { workspacePaths } from './workspacePaths';
 import { publishingPaths } from './publishingPaths';
 import { simulationPaths } from './simulationPaths';
+import { reportPaths } from './reportPaths';
 
 /** Every API path, for whoever needs them all (tests, the route catalogue). */
 export const API_PATHS: readonly ApiPath[] = [
@@ -19,6 +20,7 @@ export const API_PATHS: readonly ApiPath[] = [
   workspacePaths,
   publishingPaths,
   simulationPaths,
+  reportPaths,
   collectionPaths,
 ].flatMap(
   (group): ApiPath[] => Object.values(group),

@@ -28,6 +28,12 @@ export const PORTFOLIO_RULES = {
   'simulations.publish': ['Admin', 'Editor'],
   'simulations.write': ['Admin', 'Editor'],
   'simulations.delete': ['Admin', 'Editor'],
+  /** Reading reports includes exporting them: the workbook holds nothing the tabs don't show. */
+  'reports.read': ['Admin', 'Editor', 'Viewer'],
+  /** Generating (or regenerating) a report or a comparison replaces what other members see. */
+  'reports.generate': ['Admin', 'Editor'],
+  /** A results feed link hands the run's data to anyone holding it, so only those who publish may make or revoke one. */
+  'resultsFeed.manage': ['Admin', 'Editor'],
   'events.read': ['Admin', 'Editor', 'Viewer'],
   'invoices.read': ['Admin'],
 } as const satisfies Record<string, readonly Permission[]>;
