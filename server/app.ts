@@ -33,10 +33,17 @@ import { simulationRoutes } from './routes/simulations';
 import { dataSnapshotRoutes } from './routes/dataSnapshots';
 import { simulationSettingsRoutes } from './routes/simulationSettings';
 import { taskRoutes } from './routes/tasks';
+import { exportRoutes } from './routes/exports';
+import { resultsSummaryRoutes } from './routes/resultsSummaries';
+import { simulationReportRoutes } from './routes/simulationReports';
+import { resultsFeedRoutes } from './routes/resultsFeed';
+import { requestLogSerializers } from './http/requestLog';
+import { portfolioReportRoutes } from './routes/portfolioReports';
 import type { BlobStore } from './storage/blobStore';
 import type { TaskQueue } from './tasks/taskQueue';
 import type { EventPublisher } from './realtime/eventPublisher';
 import { workPlanRoutes } from './routes/workPlans';
+import { workspaceReportRoutes } from './routes/workspaceReports';
 import { notFound } from './http/httpError';
 import { securityHeaders, spaInlineScripts } from './http/contentSecurityPolicy';
 import { PAGE_SCRIPTS } from './identity/pages';
@@ -66,9 +73,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const { blobs, queue, events } = options.services;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: requestLogSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A stop must not wait on a results feed being streamed to a slow reader (a Power BI refresh of a
+    // million works takes minutes): open connections are closed with the server.
+    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(simulationSettingsRoutes, { db, events });
       await api.register(simulationRoutes, { db, queue, events, blobs });
       await api.register(taskRoutes, { db, queue, events });
+      await api.register(exportRoutes, { db, blobs });
+      await api.register(resultsSummaryRoutes, { db, blobs });
+      await api.register(simulationReportRoutes, { db, queue, events });
+      await api.register(resultsFeedRoutes, { db, blobs, publicUrl: config.publicUrl });
+      await api.register(portfolioReportRoutes, { db });
+      await api.register(workspaceReportRoutes, { db, events });
       await api.register(workPlanRoutes, { db });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
       api.route({ ...routeAt(systemPaths.docs), config: { rule: publicRoute }, schema: { hide: true }, handler: async () => app.swagger() });

@@ -32,6 +32,7 @@ const envSchema = z.object({
   TASK_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(15),
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(2048).default(200),
   MAINTENANCE_STATUS_PAGE_URL: z.url().optional(),
+  MAP_STYLE_URL: z.url().optional(),
 });
 
 /** `publisherClientId`: the command-line publisher's public client (device authorization grant); unset when the Auth0 tenant has none. */
@@ -72,6 +73,8 @@ export type ServerConfig = {
   uploadLimitBytes: number;
   /** Maintenance forced on from the environment, for the whole life of the process. */
   maintenanceFromEnvironment: { message?: string; status_page_url?: string } | undefined;
+  /** A MapLibre style document for the report maps' base map; unset, the maps draw on a plain background and need no other site. */
+  mapStyleUrl: string | undefined;
 };
 
 /** SPEC 9: the OAuth scopes the SPA requests; the API scopes are what access tokens may carry. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       parsed.MAINTENANCE_MESSAGE || parsed.MAINTENANCE_STATUS_PAGE_URL
         ? { message: parsed.MAINTENANCE_MESSAGE, status_page_url: parsed.MAINTENANCE_STATUS_PAGE_URL }
         : undefined,
+    mapStyleUrl: parsed.MAP_STYLE_URL,
     ...overrides,
   };
 }

@@ -11,6 +11,13 @@ export type Db = Kysely<Database>;
 // node-pg returns bigint columns as strings; counts are cast to int in SQL, and timestamps stay Dates.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+const postgresPools = new WeakMap<Db, pg.Pool>();
+
+/** The pool behind a database opened on PostgreSQL, for what Kysely cannot do (COPY); undefined on PGlite. */
+export function postgresPoolOf(db: Db): pg.Pool | undefined {
+  return postgresPools.get(db);
+}
+
 /**
  * PostgreSQL when a URL is given, else the embedded PGlite kept in `dataDir`
  * (`memory://` keeps it in memory, for tests).
@@ -20,7 +27,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection can die (server restart, failover); without a listener that would end the process.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
+    return db;
   }
   if (options.dataDir === 'memory://') {
     return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });

@@ -23,14 +23,18 @@ const originOf = (url: string) => new URL(url).origin;
 /**
  * The security headers of every answer (SPA, API, sign-in pages). Scripts come from the own
  * origin or are inline scripts known by hash; styles may be inline because PrimeReact and
- * ApexCharts set them at run time. The browser talks to the own origin, the identity provider
- * and the MQTT broker only, and no other site may frame Horizon.
+ * ApexCharts set them at run time. The browser talks to the own origin, the identity provider,
+ * the MQTT broker and, when MAP_STYLE_URL names one, the base map's host (its style, tiles, sprites
+ * and glyphs) only, and no other site may frame Horizon. MapLibre draws in web workers: its worker
+ * script is one of our own files, and `blob:` lets it start one from a copy where the script's
+ * address is on another origin (a CDN in front of the files).
  */
 export function securityHeaders(config: ServerConfig, inlineScriptBodies: string[]): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https:');
   const identityProvider = config.auth.kind === 'auth0' ? [originOf(config.auth.domain)] : [];
   const broker = new URL(config.mqttWebSocketUrl);
   const brokerSource = `${broker.protocol}//${broker.host}`;
+  const baseMap = config.mapStyleUrl ? [originOf(config.mapStyleUrl)] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,9 +42,10 @@ export function securityHeaders(config: ServerConfig, inlineScriptBodies: string
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...new Set(inlineScriptBodies.map(scriptHash))],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...baseMap],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...identityProvider, brokerSource],
+        connectSrc: ["'self'", ...identityProvider, brokerSource, ...baseMap],
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...identityProvider],
         frameAncestors: ["'none'"],
         formAction: ["'self'", ...identityProvider],

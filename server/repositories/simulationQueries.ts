@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
-import type { StoredTaskStatus } from '../db/schema';
+import type { StoredReportStatus, StoredTaskStatus } from '../db/schema';
 import type { Page } from '../../src/api/schemas/common.schema';
 import type { ReportStatus } from '../../src/api/schemas/reportStatus.schema';
 import type { SimulationDetail, SimulationListQuery, SimulationSummary } from '../../src/api/schemas/simulation.schema';
@@ -12,13 +12,18 @@ import type { PackageError } from '../../src/api/simulationPackage/errors';
 import { likePattern } from './likePattern';
 import { pageEnvelope } from './pageEnvelope';
 
-/** SPEC 4: what a simulation's reports are, read off its newest task. */
-export function reportStatusOf(status: StoredTaskStatus | null): ReportStatus {
+/**
+ * SPEC 4: what a simulation's reports are, read off its newest task and that task's lite report
+ * generation: waiting while the run waits, in progress while it runs and while its reports are
+ * generated, then the generation's own outcome; a run that broke fails them, and a run on data or
+ * settings published again since makes them outdated.
+ */
+export function reportStatusOf(status: StoredTaskStatus | null, lite: StoredReportStatus | null): ReportStatus {
   switch (status) {
     case 'running':
       return 'in_progress';
     case 'completed':
-      return 'completed';
+      return lite ?? 'not_started';
     case 'outdated':
       return 'outdated';
     case 'failed':
@@ -44,6 +49,7 @@ function inScope(db: Db, scope: SimulationScope, query: Omit<SimulationListQuery
         eb
           .selectFrom('simulation_tasks as t')
           .select(['t.id', 't.status', 't.progress', 't.sim_time_remaining', 't.error_messages', 't.can_retry'])
+          .select(sql<StoredReportStatus | null>`(select r.status from task_reports r where r.task_id = t.id and r.group_code = 'lite')`.as('lite_status'))
           .whereRef('t.simulation_id', '=', 's.id')
           .orderBy('t.created_at', 'desc')
           .orderBy('t.id')
@@ -95,6 +101,7 @@ const SUMMARY_COLUMNS = [
   'ct.sim_time_remaining as task_sim_time_remaining',
   'ct.error_messages as task_error_messages',
   'ct.can_retry as task_can_retry',
+  'ct.lite_status as task_lite_status',
   outdatedExpression.as('outdated'),
   'ro.total_budget',
   'ro.total_spend',
@@ -120,6 +127,7 @@ type SummaryRow = {
   task_sim_time_remaining: number | null;
   task_error_messages: PackageError[] | null;
   task_can_retry: boolean | null;
+  task_lite_status: StoredReportStatus | null;
   outdated: SqlBool;
   total_budget: number | null;
   total_spend: number | null;
@@ -151,7 +159,7 @@ function toSummary(row: SummaryRow): SimulationSummary {
             can_retry: row.task_can_retry ?? false,
           }
         : null,
-    report_status: reportStatusOf(row.task_status),
+    report_status: reportStatusOf(row.task_status, row.task_lite_status),
     outdated: Boolean(row.outdated),
     outcome:
       row.total_budget === null || row.total_spend === null

@@ -17,6 +17,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; v
     },
     long_name_hosts: config.longNameHosts,
     health_check_interval_ms: config.healthCheckIntervalMs,
+    map_style_url: config.mapStyleUrl ?? null,
   };
   app.route({
     ...routeAt(systemPaths.clientConfig),

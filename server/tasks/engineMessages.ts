@@ -1,8 +1,12 @@
 import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
 import type { PackageError } from '../../src/api/simulationPackage/errors';
 
-/** What the engine thread is given: where assets.csv is, the settings document, where to write the life cycles. */
-export type EngineJob = { entry: string; assetsPath: string; settings: unknown; lifeCyclesPath: string };
+/**
+ * What the engine thread is given: where assets.csv is, the settings document, where to write the
+ * life cycles (null: not kept, as for the zero-budget baseline of the lite reports), and whether
+ * to run the package with nothing funded.
+ */
+export type EngineJob = { entry: string; assetsPath: string; settings: unknown; lifeCyclesPath: string | null; zeroBudget?: boolean };
 
 /**
  * What the engine thread tells the task runner. `progress` is of the whole task: reading

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parsePackage, simulate } from '../engine/index';
+import { simulateZeroBudget } from '../engine/zeroBudget';
 import { writeLifeCycles } from '../results/lifeCyclesFile';
 import { IMPORT_SHARE, type EngineJob, type EngineMessage } from './engineMessages';
 
@@ -27,7 +28,8 @@ try {
   if (!parsed.ok) {
     post({ type: 'invalid', errors: parsed.errors });
   } else {
-    const { results, lifeCycles } = await simulate(parsed.package, {
+    const run = job.zeroBudget ? simulateZeroBudget : simulate;
+    const { results, lifeCycles } = await run(parsed.package, {
       onProgress: (progress) =>
         post({
           type: 'progress',
@@ -36,7 +38,7 @@ try {
           sim_time_remaining: progress.sim_time_remaining === null ? null : Math.ceil(progress.sim_time_remaining),
         }),
     });
-    const lifeCyclesBytes = await writeLifeCycles(job.lifeCyclesPath, lifeCycles);
+    const lifeCyclesBytes = job.lifeCyclesPath === null ? 0 : await writeLifeCycles(job.lifeCyclesPath, lifeCycles);
     post({ type: 'completed', results, lifeCyclesBytes });
   }
 } catch (error) {

@@ -7,6 +7,7 @@ import { startEngineRun, type EngineRun } from './engineRun';
 import { IMPORT_SHARE } from './engineMessages';
 import { moveTask } from './taskStore';
 import type { TaskQueue } from './taskQueue';
+import { announceReportStatus, requestReportGeneration } from '../reports/reportGeneration';
 
 /** A running task renews its lease at least this often, with its progress (SPEC: every 2 s at most). */
 const HEARTBEAT_MS = 1_000;
@@ -110,6 +111,8 @@ export function createSimulationRunner(options: {
         .insertInto('task_results')
         .values({ task_id: task.id, summary: JSON.stringify(results), life_cycles_key: lifeCyclesKey, life_cycles_bytes: lifeCyclesBytes })
         .execute();
+      // Its lite reports start generating with the results they are made of.
+      await requestReportGeneration(trx, queue, task.id);
       // Inputs republished while it ran: the results stand, marked as outdated at once.
       const newer = await trx
         .selectFrom('simulation_tasks as t')
@@ -159,6 +162,10 @@ export function createSimulationRunner(options: {
         await slot.commit();
         const accepted = await complete(task, outcome.results, slot.key, outcome.lifeCyclesBytes);
         if (!accepted) await blobs.remove(slot.key);
+        else {
+          queue.wake();
+          await announceReportStatus(db, events, task.id);
+        }
       } else {
         await slot.discard();
         if (outcome.type === 'invalid') await finishWith(task, 'invalid', outcome.errors);

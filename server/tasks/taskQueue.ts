@@ -3,6 +3,15 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 
 export const SIMULATION_QUEUE = 'simulation-run';
+/**
+ * Issue 14: generating a completed run's lite reports (server/reports/reportGeneration.ts). Unlike
+ * a run, a generation is retried by pg-boss: one stopped with its worker is failed by pg-boss's
+ * shutdown, or expires if its process died, and runs again.
+ */
+export const REPORT_QUEUE = 'report-generation';
+const REPORT_RETRIES = 5;
+const REPORT_RETRY_DELAY_SECONDS = 2;
+const REPORT_EXPIRY_MINUTES = 30;
 /** pg-boss keeps its tables in a schema of their own, beside the product's. */
 const BOSS_SCHEMA = 'pgboss';
 /**
@@ -21,6 +30,10 @@ export type TaskQueue = {
   wake(): void;
   /** Runs `handler` for each job, `concurrency` at a time in this process. */
   work(concurrency: number, handler: (taskId: string) => Promise<void>): Promise<void>;
+  /** Sends a lite report generation job for the task inside the caller's transaction. */
+  enqueueReport(executor: Db, taskId: string): Promise<void>;
+  /** Runs `handler` for each generation job; a handler that throws has its job tried again. */
+  workReports(concurrency: number, handler: (taskId: string) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -33,20 +46,31 @@ export async function openTaskQueue(db: Db, onError: (error: Error) => void): Pr
   boss.on('error', onError);
   await boss.start();
   await boss.createQueue(SIMULATION_QUEUE, { name: SIMULATION_QUEUE, retryLimit: 0, expireInHours: JOB_EXPIRY_HOURS });
+  await boss.createQueue(REPORT_QUEUE, {
+    name: REPORT_QUEUE,
+    retryLimit: REPORT_RETRIES,
+    retryDelay: REPORT_RETRY_DELAY_SECONDS,
+    expireInMinutes: REPORT_EXPIRY_MINUTES,
+  });
   const workers: string[] = [];
+  const workOn = async (queue: string, concurrency: number, handler: (taskId: string) => Promise<void>) => {
+    for (let k = 0; k < concurrency; k++) {
+      const id = await boss.work<{ taskId: string }>(queue, { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
+        if (job) await handler(job.data.taskId);
+      });
+      workers.push(id);
+    }
+  };
   return {
     enqueue: async (executor, taskId) => {
       await boss.send(SIMULATION_QUEUE, { taskId }, { db: adapterFor(executor) });
     },
     wake: () => workers.forEach((id) => boss.notifyWorker(id)),
-    work: async (concurrency, handler) => {
-      for (let k = 0; k < concurrency; k++) {
-        const id = await boss.work<{ taskId: string }>(SIMULATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
-          if (job) await handler(job.data.taskId);
-        });
-        workers.push(id);
-      }
+    work: (concurrency, handler) => workOn(SIMULATION_QUEUE, concurrency, handler),
+    enqueueReport: async (executor, taskId) => {
+      await boss.send(REPORT_QUEUE, { taskId }, { db: adapterFor(executor) });
     },
+    workReports: (concurrency, handler) => workOn(REPORT_QUEUE, concurrency, handler),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -9,8 +9,14 @@ export type PortfolioTab = 'workspaces' | 'work-plans' | 'model' | 'resources' |
 /** SPEC 2: the tabs of a workspace; the report tab opens on its overview. */
 export type WorkspaceTab = 'report' | 'settings';
 
+/** SPEC 2: the workspace report's tabs. */
+export type WorkspaceReportTab = 'overview' | 'funding-comparison' | 'year-comparison';
+
 /** SPEC 2: the tabs of a simulation; the report tab opens on its overview. */
 export type SimulationTab = 'report' | 'history' | 'settings';
+
+/** SPEC 2: whose report a report route outside the shell shows. */
+export type ReportPageType = 'simulation' | 'workspace';
 
 /** SPEC 2: the tabs of My Account. */
 export type MyAccountTab = 'profile' | 'subscription' | 'company-connection';
@@ -31,6 +37,7 @@ export const routes = {
   /** Every workspace of the user's portfolios; ?q=&page= keep the search and the page. */
   workspaces: '/workspaces',
   workspaceOverview: (workspaceId: string) => `/workspace/${workspaceId}/report/overview`,
+  workspaceReport: (workspaceId: string, section: WorkspaceReportTab) => `/workspace/${workspaceId}/report/${section}`,
   workspace: (workspaceId: string, tab: WorkspaceTab) => (tab === 'report' ? `/workspace/${workspaceId}/report/overview` : `/workspace/${workspaceId}/${tab}`),
   /** The route pattern of the workspace page: a tab and, under report, its section. */
   workspacePattern: '/workspace/:workspaceId/:tab?/:section?',
@@ -39,8 +46,14 @@ export const routes = {
   simulations: '/simulations',
   simulation: (simulationId: string, tab: SimulationTab) =>
     tab === 'report' ? `/simulation/${simulationId}/report/overview` : `/simulation/${simulationId}/${tab}`,
+  /** A report tab of the simulation (SPEC 2 "Simulation report tabs"); 'overview' is the report's overview. */
+  simulationReport: (simulationId: string, reportTab: string) => `/simulation/${simulationId}/report/${reportTab}`,
   /** The route pattern of the simulation page: a tab and, under report, its section. */
   simulationPattern: '/simulation/:simulationId/:tab?/:section?',
+  /** SPEC 2: a report outside the shell, matched by type, id and code (the report's id in its list). */
+  report: (type: ReportPageType, id: string, reportId: string) => `/report/${type}/${id}/${encodeURIComponent(reportId)}`,
+  /** The route pattern of the reports outside the shell. */
+  reportPattern: '/report/:type/:id/:reportId',
   workPlan: (workPlanId: string, tab: WorkPlanTab) => `/work-plan/${workPlanId}/${tab}`,
   downloads: '/download',
   login: '/login',

@@ -45,4 +45,29 @@ describe('the demo simulations', () => {
       .execute();
     expect(creators.map((row) => row.email).sort()).toEqual(['admin@horizon.test', 'editor@horizon.test']);
   });
+
+  it('end with their lite reports generated: Ready for every completed run, outdated for the outdated one', { timeout: 120_000 }, async () => {
+    const deadline = Date.now() + 110_000;
+    for (;;) {
+      const page: { contents: { name: string; report_status: string }[] } = (await api.call('viewer@horizon.test', 'GET', '/simulations?page_size=100')).body;
+      const statuses = Object.fromEntries(page.contents.map((simulation) => [simulation.name, simulation.report_status]));
+      if (!Object.values(statuses).includes('in_progress')) {
+        expect(statuses).toEqual({
+          'Roads as budgeted': 'completed',
+          'Roads, a third more': 'completed',
+          'Roads, unbounded': 'completed',
+          'Roads, zero budget': 'completed',
+          'Water mains as budgeted': 'completed',
+          'Buildings as budgeted': 'completed',
+          'Roads on the 10-point scale': 'failed',
+          'Roads, 2025 audit': 'outdated',
+          'Roads, cancelled run': 'failed',
+          'Roads, storage lost': 'failed',
+        });
+        return;
+      }
+      if (Date.now() > deadline) throw new Error(`Reports still generating: ${JSON.stringify(statuses)}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  });
 });

@@ -10,6 +10,8 @@ import { registeredApiRoutes } from './helpers/registeredRoutes';
 import { useTestServer } from './helpers/useTestServer';
 import { sampleFiles } from './helpers/publish';
 import { seedSimulation, tinyRoads } from './helpers/packageFixture';
+import { engineRun, storeRun } from './helpers/storedRun';
+import { generateFeedLink } from '../../server/reports/resultsFeedLink';
 
 /**
  * SPEC 6 as a matrix generated from the routes the application registers: every method and path,
@@ -46,6 +48,8 @@ const DATA_OUTCOMES: Record<string, Partial<Record<Role, number>>> = {
 };
 
 const PACKAGE = tinyRoads(await sampleFiles('roads'));
+/** The finished simulation's results: the engine's run of the package, computed once. */
+const RUN = await engineRun(PACKAGE);
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
 const LOGO_HASH = 'a'.repeat(64);
@@ -60,6 +64,9 @@ type Context = {
   finished: Awaited<ReturnType<typeof seedSimulation>>;
   /** Another simulation, still waiting to run, so that its run may be cancelled. */
   waiting: Awaited<ReturnType<typeof seedSimulation>>;
+  /** Set by a route's PREPARE step. */
+  downloadId?: string;
+  feedToken?: string;
 };
 
 /** What each path parameter stands for in a case's fresh context. */
@@ -77,7 +84,78 @@ const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
   ssId: (c) => c.finished.settingsId,
   simId: (c) => c.finished.simulationId,
   taskId: (c) => c.waiting.taskId,
+  // A simulation's lite overview and a workspace's overview section alike.
+  rpCode: () => 'overview',
+  rpGroupCode: () => 'lite',
+  summaryCode: () => 'overview',
+  assetIndex: () => '0',
+  downloadId: (c) => c.downloadId ?? '',
+  token: (c) => c.feedToken ?? '',
 };
+
+/** Routes that read a run's results act on the finished run, whose results are stored; the rest of the task routes on the waiting one. */
+const FINISHED_TASK_ROUTES = [
+  'task.resultsSummary.list',
+  'task.resultsSummary.get',
+  'task.assets.search',
+  'task.assets.lifeCycle',
+  'task.resultsEndpoint.get',
+  'task.resultsEndpoint.create',
+  'task.resultsEndpoint.delete',
+  'task.exports.create',
+];
+
+/** Params that differ from PARAM_FIXTURES for one route, by the route's name. */
+const ROUTE_PARAMS: Record<string, Partial<Record<string, (c: Context) => string>>> = {
+  ...Object.fromEntries(FINISHED_TASK_ROUTES.map((name) => [name, { taskId: (c: Context) => c.finished.taskId }])),
+  'workspace.reports.create': { rpGroupCode: () => 'SimulationComparison' },
+  'workspace.reportStatus.get': { rpGroupCode: () => 'SimulationComparison' },
+};
+
+/** Query strings a route needs to answer at all. */
+const QUERIES: Record<string, string> = { 'task.assets.search': '?search=RD' };
+
+const COMPARISON = (c: Context) => ({
+  simulation_ids: [c.finished.simulationId],
+  simulation_year: RUN.funded.results.run.startYear,
+  start_date: `${RUN.funded.results.run.startYear}-01-01`,
+  number_of_years: 2,
+});
+
+/** What must exist before a route can answer: a comparison to read, an export to fetch, a feed link to follow. */
+const generateComparison = async (api: ReturnType<typeof useTestServer>, c: Context) => {
+  const created = await api.call(CALLERS.admin, 'POST', `/workspaces/${c.workspaceId}/reports/SimulationComparison`, COMPARISON(c));
+  if (created.status !== 201) throw new Error(`The comparison was not generated: ${created.status}`);
+};
+
+const PREPARE: Record<string, (api: ReturnType<typeof useTestServer>, c: Context) => Promise<void>> = {
+  'workspace.reports.get': generateComparison,
+  'workspace.reports.refresh': generateComparison,
+  'export.get': async (api, c) => {
+    c.downloadId = await readyExport(api, c);
+  },
+  'export.file': async (api, c) => {
+    c.downloadId = await readyExport(api, c);
+  },
+  'feed.csv': async (api, c) => {
+    const owner = await api.server.db.selectFrom('users').select('id').where('email', '=', 'owner@horizon.test').executeTakeFirstOrThrow();
+    const link = await generateFeedLink(api.server.db, { taskId: c.finished.taskId, userId: owner.id, publicUrl: 'http://localhost' });
+    c.feedToken = link.url!.split('/').pop()!;
+  },
+};
+
+/** A finished export of the finished run: a workbook blob and its ready download record. */
+async function readyExport(api: ReturnType<typeof useTestServer>, c: Context): Promise<string> {
+  const { key } = await api.server.services.blobs.write('exports', (async function* () {
+    yield Buffer.from('PK workbook bytes');
+  })());
+  const row = await api.server.db
+    .insertInto('export_downloads')
+    .values({ task_id: c.finished.taskId, status: 'ready', progress: 1, file_name: 'Finished run.xlsx', blob_key: key, error_message: null, created_by: null, expires_at: new Date(Date.now() + 3_600_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 type Request = { body: unknown; headers?: Record<string, string> };
 
@@ -112,6 +190,7 @@ const BODIES: Record<string, (c: Context) => Request> = {
   'profile.update': () => ({ body: { portfolio_notification: true } }),
   'subscription.link': () => ({ body: { subscription_id: 'HZN-COR-3107' } }),
   'companyConnection.save': () => ({ body: { sso_connection: 'none' } }),
+  'workspace.reports.create': (c) => ({ body: COMPARISON(c) }),
 };
 
 function pathOf(route: DeclaredRoute): ApiPath {
@@ -143,12 +222,12 @@ function expectedStatus(route: DeclaredRoute, name: string, role: Role): number 
 function urlOf(route: DeclaredRoute, path: ApiPath, context: Context): string {
   const params = Object.fromEntries(
     Object.keys(path.params?.shape ?? {}).map((name) => {
-      const fixture = PARAM_FIXTURES[name];
+      const fixture = ROUTE_PARAMS[path.name]?.[name] ?? PARAM_FIXTURES[name];
       if (!fixture) throw new Error(`${route.method} ${route.url}: add a fixture for :${name} to PARAM_FIXTURES`);
       return [name, fixture(context)];
     }),
   );
-  return (path.url as (params: Record<string, string>) => string)(params);
+  return (path.url as (params: Record<string, string>) => string)(params) + (QUERIES[path.name] ?? '');
 }
 
 /** Streamed uploads (assets.csv) declare no body schema, yet take one: BODIES names them too. */
@@ -212,13 +291,15 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
       .execute();
     const workspaceId = portfolio.workspaceIds[0]!;
     const seed = (status: 'completed' | 'queued', name: string) => seedSimulation(api.server, { portfolioId: portfolio.id, workspaceId, ...PACKAGE, status, name });
+    const finished = await seed('completed', 'Finished run');
+    await storeRun(api.server, finished.taskId, RUN);
     return {
       portfolio,
       invitationId: portfolio.invitationIds[0]!,
       attachmentId: portfolio.attachmentIds[0]!,
       workspaceId,
       organisationId,
-      finished: await seed('completed', 'Finished run'),
+      finished,
       waiting: await seed('queued', 'Waiting run'),
     };
   }
@@ -226,6 +307,7 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
   it.each(CASES)('%s %s as %s', async (_method, _url, role, route) => {
     const path = pathOf(route);
     const context = await freshContext();
+    await PREPARE[path.name]?.(api, context);
     const request = requestOf(route, path.name, context);
     const response = await api.call(CALLERS[role], route.method, urlOf(route, path, context), request?.body, request?.headers);
     expect({ status: response.status, body: response.body }).toMatchObject({ status: expectedStatus(route, path.name, role) });

@@ -218,7 +218,12 @@ describe.each(DATABASE_KINDS)('publishing on %s', (kind) => {
       expect(done).toMatchObject({ status: 'completed', progress: 1, has_results: true, created_by: { email: EDITOR } });
       const results = await api.server.db.selectFrom('task_results').select(['task_id', 'life_cycles_bytes']).where('task_id', '=', done.id).execute();
       expect(results).toHaveLength(1);
-      const detail = simulationDetailSchema.parse((await api.call(VIEWER, 'GET', `/simulations/${simulation.id}`)).body);
+      // The run's lite reports are generated after it (issue 14): in progress until then.
+      let detail = simulationDetailSchema.parse((await api.call(VIEWER, 'GET', `/simulations/${simulation.id}`)).body);
+      while (detail.report_status === 'in_progress') {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        detail = simulationDetailSchema.parse((await api.call(VIEWER, 'GET', `/simulations/${simulation.id}`)).body);
+      }
       expect(detail).toMatchObject({ report_status: 'completed', outdated: false, outcome: { total_budget: detail.total_budget } });
     });
 

@@ -75,10 +75,29 @@ import { simulationDetailModel } from './models/simulationDetail.model';
 import { simulationFormModel } from './models/simulationForm.model';
 import { simulationHistoryModel } from './models/simulationHistory.model';
 import { simulationSetupModel } from './models/simulationSetup.model';
+import { startLiteReport } from './harness/liteReport.harness';
+import { liteReportModel } from './models/liteReport.model';
+import { startAssetLifeCycle } from './harness/assetLifeCycle.harness';
+import { assetLifeCycleModel } from './models/assetLifeCycle.model';
+import { startReportMap } from './harness/reportMap.harness';
+import { reportMapModel } from './models/reportMap.model';
+import { startResultsFeedLink } from './harness/resultsFeedLink.harness';
+import { resultsFeedLinkModel } from './models/resultsFeedLink.model';
 import { machineModels } from './models';
 import { describePath, getModelPaths, type MachineModel } from './support/modelPaths';
 import type { PathDriver } from './support/pathDriver';
 import { runModelPath } from './support/runModelPath';
+
+import { startReportStatus } from './harness/reportStatus.harness';
+import { reportStatusModel } from './models/reportStatus.model';
+import { startPortfolioReports } from './harness/portfolioReports.harness';
+import { portfolioReportsModel } from './models/portfolioReports.model';
+import { startReportPage } from './harness/reportPage.harness';
+import { reportPageModel } from './models/reportPage.model';
+import { startWorkspaceReport } from './harness/workspaceReport.harness';
+import { workspaceReportModel } from './models/workspaceReport.model';
+import { startExportDownload } from './harness/exportDownload.harness';
+import { exportDownloadModel } from './models/exportDownload.model';
 
 const suites: Array<{ model: MachineModel; start: (input: never) => { driver: PathDriver } }> = [
   { model: authModel, start: startAuth },
@@ -119,6 +138,15 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: simulationFormModel, start: startSimulationForm },
   { model: simulationHistoryModel, start: startSimulationHistory },
   { model: simulationSetupModel, start: startSimulationSetup },
+  { model: liteReportModel, start: startLiteReport },
+  { model: assetLifeCycleModel, start: startAssetLifeCycle },
+  { model: reportMapModel, start: startReportMap },
+  { model: reportStatusModel, start: startReportStatus },
+  { model: portfolioReportsModel, start: startPortfolioReports },
+  { model: reportPageModel, start: startReportPage },
+  { model: workspaceReportModel, start: startWorkspaceReport },
+  { model: resultsFeedLinkModel, start: startResultsFeedLink },
+  { model: exportDownloadModel, start: startExportDownload },
 ];
 
 beforeEach(() => {

@@ -38,6 +38,11 @@ import { simulationHistoryMachine } from '../../src/machines/simulationHistory.m
 import { simulationSetupMachine } from '../../src/machines/simulationSetup.machine';
 import { publishSimulationMachine } from '../../src/machines/publishSimulation.machine';
 import { workspaceSimulationsMachine } from '../../src/machines/workspaceSimulations.machine';
+import { reportMapMachine } from '../../src/machines/reportMap.machine';
+import { workspaceReportMachine } from '../../src/machines/workspaceReport.machine';
+import { exportDownloadMachine } from '../../src/machines/exportDownload.machine';
+import { liteReportMachine } from '../../src/machines/liteReport.machine';
+import { assetLifeCycleMachine } from '../../src/machines/assetLifeCycle.machine';
 
 const machines: AnyStateMachine[] = [
   authMachine,
@@ -78,6 +83,11 @@ const machines: AnyStateMachine[] = [
   simulationFormMachine,
   simulationHistoryMachine,
   simulationSetupMachine,
+  reportMapMachine,
+  workspaceReportMachine,
+  exportDownloadMachine,
+  liteReportMachine,
+  assetLifeCycleMachine,
 ];
 
 /** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
@@ -97,6 +107,8 @@ describe('effects not provided', () => {
       'app.followSession',
       'app.guardUnsavedChanges',
       'app.watchApiFailures',
+      'assetLifeCycle.fetchAssetSummary',
+      'assetLifeCycle.searchAssets',
       'auth.endLocalSession',
       'auth.handleCallback',
       'auth.logOut',
@@ -125,12 +137,22 @@ describe('effects not provided', () => {
       'detailsForm.notifySaved',
       'detailsForm.publishSaved',
       'detailsForm.saveDetails',
+      'exportDownload.createExport',
+      'exportDownload.downloadFile',
+      'exportDownload.notifyFailure',
+      'exportDownload.pollExport',
       'inviteMember.inviteMember',
       'inviteMember.notifyInvited',
       'inviteMember.reportFailure',
       'inviteMember.reportMember',
       'learningDialog.openLearningSite',
       'learningDialog.openSupportPage',
+      'liteReport.copyImage',
+      'liteReport.downloadCsv',
+      'liteReport.fetchSummary',
+      'liteReport.fetchSummaryList',
+      'liteReport.notifyCopied',
+      'liteReport.notifyCopyFailed',
       'logoutDialog.requestLogout',
       'maintenance.checkHealth',
       'members.fetchMembers',
@@ -168,6 +190,7 @@ describe('effects not provided', () => {
       'realtime.logBadMessage',
       'realtime.logFailure',
       'recents.fetchRecents',
+      'reportMap.fetchLayer',
       'resourceEditor.notifySaved',
       'resourceEditor.reportSaved',
       'resourceEditor.saveResource',
@@ -208,6 +231,11 @@ describe('effects not provided', () => {
       'workspaceList.fetchWorkspaces',
       'workspaceList.reportFailure',
       'workspaceList.syncQuery',
+      'workspaceReport.downloadCsv',
+      'workspaceReport.fetchSections',
+      'workspaceReport.fetchStatus',
+      'workspaceReport.generateReport',
+      'workspaceReport.refreshReport',
       'workspaceSettings.notifySaved',
       'workspaceSettings.publishSettings',
       'workspaceSettings.saveSettings',

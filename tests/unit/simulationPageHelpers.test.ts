@@ -79,7 +79,11 @@ describe('simulation routes (SPEC 2)', () => {
     [undefined, undefined, 'redirect'],
     ['report', undefined, 'redirect'],
     ['report', 'overview', 'report'],
-    ['report', 'funding', 'unknown'],
+    ['report', 'funding', 'report'],
+    ['report', 'asset-life-cycle', 'report'],
+    // A related summary is a section of its tab (funding's cost breakdown), not a tab of its own.
+    ['report', 'cost-breakdown', 'unknown'],
+    ['report', 'wp-asset-life-cycle', 'unknown'],
     ['history', undefined, 'history'],
     ['settings', undefined, 'settings'],
     ['settings', 'x', 'unknown'],

@@ -3,13 +3,15 @@ import { selectRepeatedRows, selectRowProblems } from '../../src/ui/pages/worksp
 import { workspaceDestination } from '../../src/ui/pages/workspace/workspaceTabs';
 import { startWorkspaceSettings } from '../machines/harness/workspaceSettings.harness';
 
-describe('workspace addresses (SPEC 2: tabs report and settings; the report opens on its overview)', () => {
+describe('workspace addresses (SPEC 2: tabs report and settings; the report opens on its overview, its other tabs are funding and year comparison)', () => {
   it.each([
     [undefined, undefined, 'redirect'],
     ['report', undefined, 'redirect'],
     ['report', 'overview', 'report'],
     ['settings', undefined, 'settings'],
-    ['report', 'funding-comparison', 'unknown'],
+    ['report', 'funding-comparison', 'report'],
+    ['report', 'year-comparison', 'report'],
+    ['report', 'year-comparison-funding', 'unknown'],
     ['settings', 'overview', 'unknown'],
     ['history', undefined, 'unknown'],
     ['overview', undefined, 'unknown'],

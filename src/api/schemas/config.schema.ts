@@ -14,5 +14,7 @@ export const clientConfigSchema = z.object({
   /** Hosts whose page title uses the long product name (SPEC 2). */
   long_name_hosts: z.array(z.string()),
   health_check_interval_ms: z.number().int().positive(),
+  /** MAP_STYLE_URL: the base map's MapLibre style; null draws the report maps on the built-in plain background. */
+  map_style_url: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -22,6 +22,9 @@ export const reportSchema = z.object({
   workspace_id: idSchema,
   task_id: idSchema.nullable(),
   updated_at: timestampSchema,
+  /** Whose report it is, by name (a portfolio's list mixes simulations and workspaces). */
+  simulation_name: z.string().nullable().optional(),
+  workspace_name: z.string().optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -29,6 +29,8 @@ export const summaryCodeSchema = z.enum(SUMMARY_CODES, { error: 'must be a repor
 export type SummaryCode = z.infer<typeof summaryCodeSchema>;
 
 export const summaryParamsSchema = z.object({ taskId: idSchema, summaryCode: summaryCodeSchema });
+/** `?asset=<index>` picks the asset of asset-life-cycle and wp-asset-life-cycle (the run's first asset by default). */
+export const summaryQuerySchema = z.object({ asset: z.coerce.number().int().min(0).optional() });
 
 /** How a number is formatted: the browser formats, the server never sends formatted text. */
 export const unitSchema = z.enum(['currency', 'count', 'measure', 'percent', 'index', 'state', 'year', 'text']);

@@ -20,6 +20,7 @@ const WorkspaceRoute = lazyComponent(() => import('../pages/workspace/WorkspaceR
 const WorkspaceListPage = lazyComponent(() => import('../pages/workspaces/WorkspaceListPage'), 'WorkspaceListPage');
 const SimulationRoute = lazyComponent(() => import('../pages/simulation/SimulationRoute'), 'SimulationRoute');
 const SimulationListPage = lazyComponent(() => import('../pages/simulations/SimulationListPage'), 'SimulationListPage');
+const ReportRoute = lazyComponent(() => import('../pages/report/ReportRoute'), 'ReportRoute');
 const UnauthorisedPage = lazyComponent(() => import('../pages/unauthorised/UnauthorisedPage'), 'UnauthorisedPage');
 
 /** The route table (SPEC 2): public pages, private pages behind sign-in, and the not-found page. */
@@ -60,6 +61,7 @@ export function AppRoutes() {
         <Route path={routes.workspacePattern} component={WorkspaceRoute} />
         <Route path={routes.simulationPattern} component={SimulationRoute} />
         <Route path={routes.myAccountPattern} component={MyAccountRoute} />
+        <Route path={routes.reportPattern} component={ReportRoute} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

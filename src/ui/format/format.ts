@@ -15,6 +15,8 @@ export type Formatters = {
   currency(value: number, currency?: string, maximumFractionDigits?: number): string;
   /** A large amount of money, shortened for charts and cards: $1.3M, 130万. */
   compactCurrency(value: number, currency?: string): string;
+  /** A large quantity, shortened for chart axes: 1.3M, 130万. */
+  compactNumber(value: number): string;
 };
 
 /** Budgets are in Australian dollars unless the caller says otherwise: Horizon's home market. */
@@ -38,5 +40,6 @@ export function createFormatters(locale: string, { timeZone }: FormatOptions = {
       new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: maximumFractionDigits, maximumFractionDigits }).format(value),
     compactCurrency: (value, currency = DEFAULT_CURRENCY) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value),
+    compactNumber: (value) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
   };
 }

@@ -28,6 +28,17 @@ export async function publishPackage(call: Call, email: string, portfolioId: str
 }
 
 /** Polls a task until it reaches one of `statuses`; fails after `timeoutMs`. */
+/** Waits until a completed run's lite reports are generated (its zero-budget baseline and works stored). */
+export async function waitForReports(call: Call, email: string, simulationId: string, timeoutMs = 60_000): Promise<ApiResponse> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await call(email, 'GET', `/simulations/${simulationId}`);
+    if (response.body?.report_status === 'completed') return response;
+    if (Date.now() > deadline) throw new Error(`The reports of simulation ${simulationId} are still ${response.body?.report_status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function waitForTask(call: Call, email: string, taskId: string, statuses: readonly string[], timeoutMs = 60_000): Promise<ApiResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -38,6 +38,15 @@ import { simulationDetailModel } from './simulationDetail.model';
 import { simulationFormModel } from './simulationForm.model';
 import { simulationHistoryModel } from './simulationHistory.model';
 import { simulationSetupModel } from './simulationSetup.model';
+import { liteReportModel } from './liteReport.model';
+import { assetLifeCycleModel } from './assetLifeCycle.model';
+import { reportMapModel } from './reportMap.model';
+import { reportStatusModel } from './reportStatus.model';
+import { portfolioReportsModel } from './portfolioReports.model';
+import { reportPageModel } from './reportPage.model';
+import { workspaceReportModel } from './workspaceReport.model';
+import { resultsFeedLinkModel } from './resultsFeedLink.model';
+import { exportDownloadModel } from './exportDownload.model';
 
 /** Every machine's model, in the order QA reads them. */
-export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel, taskChipModel, realtimeModel, publishSimulationModel, workspaceSimulationsModel, simulationListModel, simulationDetailModel, simulationFormModel, simulationHistoryModel, simulationSetupModel];
+export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel, taskChipModel, realtimeModel, publishSimulationModel, workspaceSimulationsModel, simulationListModel, simulationDetailModel, simulationFormModel, simulationHistoryModel, simulationSetupModel, reportMapModel, liteReportModel, assetLifeCycleModel, reportStatusModel, portfolioReportsModel, reportPageModel, workspaceReportModel, resultsFeedLinkModel, exportDownloadModel];

@@ -1,9 +1,9 @@
 import type { PortfolioTab } from '../../routes';
 import { ActivitiesTab } from './activities/ActivitiesTab';
-import { ReportsTab } from './content/ReportsTab';
 import { WorkPlanFeatureTab } from './content/WorkPlanFeatureTab';
 import { WorkspacesTab } from './content/WorkspacesTab';
 import { MembersTab } from './members/MembersTab';
+import { PortfolioReportsTab } from './reports/PortfolioReportsTab';
 import { ResourcesTab } from './resources/ResourcesTab';
 import { SettingsTab } from './settings/SettingsTab';
 import type { PortfolioDetailRef } from './usePortfolioDetailActor';
@@ -23,7 +23,7 @@ export function PortfolioTabContent({ detailRef, tab }: PortfolioTabContentProps
     case 'model':
       return <WorkPlanFeatureTab detailRef={detailRef} tab="model" />;
     case 'reports':
-      return <ReportsTab />;
+      return <PortfolioReportsTab detailRef={detailRef} />;
     case 'resources':
       return <ResourcesTab detailRef={detailRef} />;
     case 'members':

@@ -3,12 +3,13 @@ import { idSchema } from '../../../api/schemas/common.schema';
 import { PrivateRoute } from '../../app/PrivateRoute';
 import { notFoundPath, routes } from '../../routes';
 import { NotFoundPage } from '../notFound/NotFoundPage';
+import { isLiteReportTab } from './overview/reportTabs';
 import { SimulationPage } from './SimulationPage';
 import { simulationDestination } from './simulationTabs';
 
 /**
- * /simulation/{id}/report/overview, /simulation/{id}/history and /simulation/{id}/settings (SPEC
- * 2). A bare address opens the overview; an id that cannot name a simulation has the simulation's
+ * /simulation/{id}/report/overview, /simulation/{id}/report/{tabId}, /simulation/{id}/history and
+ * /simulation/{id}/settings (SPEC 2). A bare address opens the overview; an id that cannot name a simulation has the simulation's
  * not-found page, as a missing one does; an unknown tab is a path the app does not know.
  */
 export function SimulationRoute() {
@@ -20,7 +21,7 @@ export function SimulationRoute() {
   return (
     <PrivateRoute>
       {/* Another simulation is another page: its own actors, nothing carried over. */}
-      <SimulationPage key={simulationId} simulationId={simulationId} tab={destination} />
+      <SimulationPage key={simulationId} simulationId={simulationId} tab={destination} reportTab={destination === 'report' && section !== 'overview' && isLiteReportTab(section) ? section : null} />
     </PrivateRoute>
   );
 }

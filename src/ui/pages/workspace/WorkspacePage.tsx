@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
 import { LoadFailure } from '../../components/LoadFailure';
-import type { WorkspaceTab } from '../../routes';
-import { OverviewTab } from './overview/OverviewTab';
+import type { WorkspaceReportTab, WorkspaceTab } from '../../routes';
+import { WorkspaceReportArea } from './comparison/WorkspaceReportArea';
 import { WorkspaceSettingsTab } from './settings/WorkspaceSettingsTab';
 import { useWorkspaceDetailActor } from './useWorkspaceDetailActor';
 import { WorkspaceHeader } from './WorkspaceHeader';
@@ -17,10 +17,12 @@ import './WorkspacePage.css';
 type WorkspacePageProps = {
   workspaceId: string;
   tab: WorkspaceTab;
+  /** Under the report tab, which of its tabs shows. */
+  reportTab: WorkspaceReportTab;
 };
 
-/** SPEC 2 "Workspace detail": the header, the tab bar (report and settings) and the current tab. */
-export function WorkspacePage({ workspaceId, tab }: WorkspacePageProps) {
+/** SPEC 2 "Workspace detail": the header, the tab bar (report and settings) and the current tab; the report has tabs of its own. */
+export function WorkspacePage({ workspaceId, tab, reportTab }: WorkspacePageProps) {
   const { t } = useTranslation('workspace');
   const detailRef = useWorkspaceDetailActor(workspaceId);
   const view = useSelector(detailRef, selectWorkspaceView);
@@ -40,7 +42,7 @@ export function WorkspacePage({ workspaceId, tab }: WorkspacePageProps) {
       <WorkspaceHeader detailRef={detailRef} />
       <WorkspaceTabBar detailRef={detailRef} current={tab} />
       <section className="workspace-page__tab" aria-label={t(`workspace.tabs.${tab}`)}>
-        {tab === 'report' ? <OverviewTab detailRef={detailRef} /> : <WorkspaceSettingsTab detailRef={detailRef} />}
+        {tab === 'report' ? <WorkspaceReportArea detailRef={detailRef} tab={reportTab} /> : <WorkspaceSettingsTab detailRef={detailRef} />}
       </section>
     </div>
   );

@@ -2,20 +2,19 @@ import { useSelector } from '@xstate/react';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { SimulationDetail } from '../../../../api/schemas/simulation.schema';
 import { EmptyState } from '../../../components/EmptyState';
+import { routes } from '../../../routes';
 import { selectPlan, selectReportSearch } from '../simulationDetailSelectors';
 import type { SimulationDetailRef } from '../useSimulationDetailActor';
 import { matchingReportTabs, REPORT_TABS_BY_PLAN, type LiteReportTab } from './reportTabs';
-
-const HELPER_SEVERITY = { completed: 'success', in_progress: 'info', not_started: 'info', failed: 'error', outdated: 'warn' } as const;
+import { ReportStatusHelper } from './ReportStatusHelper';
 
 /**
  * The Search Reports box and the lite reports of the portfolio's plan (SPEC 2), with the report
- * status's helper text (SPEC 4). The reports themselves come later: each entry is listed, not
- * opened.
+ * status's helper text (SPEC 4). Each entry opens its lite report tab.
  */
 export function ReportList({ detailRef, simulation }: { detailRef: SimulationDetailRef; simulation: SimulationDetail }) {
   const { t } = useTranslation('simulations');
@@ -23,7 +22,6 @@ export function ReportList({ detailRef, simulation }: { detailRef: SimulationDet
   const search = useSelector(detailRef, selectReportSearch);
   const nameOf = (tab: LiteReportTab) => t(`reports.tabs.${tab}`);
   const tabs = plan ? matchingReportTabs(REPORT_TABS_BY_PLAN[plan], nameOf, search) : [];
-  const status = simulation.report_status;
   return (
     <section className="report-list" aria-labelledby="report-list-title">
       <div className="report-list__head">
@@ -44,22 +42,40 @@ export function ReportList({ detailRef, simulation }: { detailRef: SimulationDet
           />
         </IconField>
       </div>
-      <Message severity={HELPER_SEVERITY[status]} text={t(`reportStatus.helper.${status}`)} className="report-list__helper" data-testid="report-helper" />
+      <ReportStatusHelper simulationId={simulation.id} fetched={simulation.report_status} canGenerate={simulation.allowed_actions.includes('reports.generate')} />
       {plan && tabs.length === 0 ? (
         <EmptyState icon="pi-search" title={t('reports.noMatch', { query: search.trim() })} text={t('reports.noMatchHint')} />
       ) : (
         <ul className="report-list__entries">
           {tabs.map((tab) => (
-            <li key={tab} className="report-entry report-entry--disabled" aria-disabled="true" data-testid="report-entry">
-              <i className="pi pi-chart-bar" aria-hidden="true" />
-              <span className="report-entry__text">
-                <span className="report-entry__name">{nameOf(tab)}</span>
-                <span className="report-entry__note">{t('reports.comingSoon')}</span>
-              </span>
+            <li key={tab}>
+              {/* The overview's numbers are on this page, below; every other tab has its own address. */}
+              {tab === 'overview' ? (
+                <a href="#lite-overview" className="report-entry" data-testid="report-entry">
+                  <ReportEntryText name={nameOf(tab)} note={t('reports.open')} />
+                </a>
+              ) : (
+                <Link href={routes.simulationReport(simulation.id, tab)} className="report-entry" data-testid="report-entry">
+                  <ReportEntryText name={nameOf(tab)} note={t('reports.open')} />
+                </Link>
+              )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function ReportEntryText({ name, note }: { name: string; note: string }) {
+  return (
+    <>
+      <i className="pi pi-chart-bar" aria-hidden="true" />
+      <span className="report-entry__text">
+        <span className="report-entry__name">{name}</span>
+        <span className="report-entry__note">{note}</span>
+      </span>
+      <i className="pi pi-angle-right report-entry__go" aria-hidden="true" />
+    </>
   );
 }

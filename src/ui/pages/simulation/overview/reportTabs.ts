@@ -47,6 +47,11 @@ export const REPORT_TABS_BY_PLAN: Record<Plan, readonly LiteReportTab[]> = {
   ],
 };
 
+/** Whether a path segment names a lite report tab of any plan. */
+export function isLiteReportTab(value: string | undefined): value is LiteReportTab {
+  return Object.values(REPORT_TABS_BY_PLAN).some((tabs) => tabs.includes(value as LiteReportTab));
+}
+
 /** The tabs whose name holds the search text, without regard to case or surrounding spaces. */
 export function matchingReportTabs(tabs: readonly LiteReportTab[], nameOf: (tab: LiteReportTab) => string, search: string): LiteReportTab[] {
   const needle = search.trim().toLocaleLowerCase();

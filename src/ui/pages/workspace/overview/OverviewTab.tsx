@@ -13,6 +13,7 @@ import { usePublishSimulationActor } from '../../../components/publishSimulation
 import { WhenOpened } from '../../../components/WhenOpened';
 import { routes } from '../../../routes';
 import type { WorkspaceDetailRef } from '../useWorkspaceDetailActor';
+import { ComparisonOverview } from '../comparison/ComparisonOverview';
 import { selectMay, selectWorkspace } from '../workspaceDetailSelectors';
 import { SimulationFilters } from './SimulationFilters';
 import { SimulationTable } from './SimulationTable';
@@ -34,7 +35,8 @@ const SimulationComparisonChart = lazyComponent(() => import('./SimulationCompar
 /**
  * The report tab's overview (SPEC 2 "Workspace detail": simulation chart and report status): the
  * workspace's simulations with their runs and report status, filtered by status and priority item,
- * and a chart comparing their budgets and end condition. Editors and Admins publish simulations
+ * a chart comparing their budgets and end condition, and the last simulation comparison's
+ * overview once one was generated. Editors and Admins publish simulations
  * from here; a Viewer is told to ask an Editor (SPEC 6).
  */
 export function OverviewTab({ detailRef }: { detailRef: WorkspaceDetailRef }) {
@@ -127,6 +129,7 @@ export function OverviewTab({ detailRef }: { detailRef: WorkspaceDetailRef }) {
               <SimulationTable simulations={simulations} statusItems={statusItems} priorityItems={priorityItems} />
             )}
           </section>
+          <ComparisonOverview detailRef={detailRef} />
         </>
       )}
 

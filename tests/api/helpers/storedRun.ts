@@ -1,0 +1,38 @@
+import { parsePackage, simulate, simulateZeroBudget, type SimulationOutcome } from '../../../server/engine';
+import { writeLifeCycles } from '../../../server/results/lifeCyclesFile';
+import { storeTaskWorks } from '../../../server/reports/taskWorks';
+import type { TestServer } from '../../support/testServer';
+
+export type EngineRun = { funded: SimulationOutcome; zeroBudget: SimulationOutcome };
+
+/** The engine's own run of a package and its zero-budget baseline: the independent source of a test's expected numbers. */
+export async function engineRun(input: { csv: Buffer; settings: unknown }, seed?: number): Promise<EngineRun> {
+  const parsed = await parsePackage({ settings: input.settings, assetsCsv: input.csv.toString('utf8') });
+  if (!parsed.ok) throw new Error(`The fixture's package is not valid: ${parsed.errors[0]?.message}`);
+  const options = seed === undefined ? {} : { seed };
+  return { funded: await simulate(parsed.package, options), zeroBudget: await simulateZeroBudget(parsed.package, options) };
+}
+
+/**
+ * Stores an engine run as a completed task's results the way the task runner and the report
+ * generation store them: the results row with its life-cycles blob, the zero-budget baseline, the
+ * works programme and a completed lite report.
+ */
+export async function storeRun(server: TestServer, taskId: string, run: EngineRun): Promise<void> {
+  const { db, services } = server;
+  const slot = await services.blobs.reserve('life-cycles');
+  const bytes = await writeLifeCycles(slot.tempPath, run.funded.lifeCycles);
+  await slot.commit();
+  await db
+    .insertInto('task_results')
+    .values({
+      task_id: taskId,
+      summary: JSON.stringify(run.funded.results),
+      life_cycles_key: slot.key,
+      life_cycles_bytes: bytes,
+      zero_budget_summary: JSON.stringify(run.zeroBudget.results),
+    })
+    .execute();
+  await storeTaskWorks(db, services.blobs, taskId);
+  await db.insertInto('task_reports').values({ task_id: taskId, group_code: 'lite', status: 'completed', error_message: null }).execute();
+}
