@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { openDatabase } from '../server/db/database';
 import { openBlobStore } from '../server/storage/blobStore';
 import { storeTaskWorks, WORK_COLUMNS } from '../server/reports/taskWorks';
 import { benchmarkFolder } from './benchmarkFolder';
+import { startServer } from './benchServer';
 
 /*
  * The issue's results feed benchmark (bench/README.md "Results feed benchmark"): the generated
@@ -246,29 +246,3 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
   };
 }
 
-/** A server as `npm start` runs it, without the demo simulations, on a port of its own. */
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
-  const web = join(workDir, 'web');
-  await mkdir(web, { recursive: true });
-  await writeFile(join(web, 'index.html'), '<!doctype html><title>Horizon benchmark</title>');
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/main.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: workDir, PUBLIC_URL: baseUrl, DEMO_SIMULATIONS: 'off', LOG_LEVEL: 'warn', DIST_DIR: web },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((done) => child.once('exit', done));
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null || attempt > 600) throw new Error('The server did not start');
-    if (await fetch(`${baseUrl}/api/healthcheck`).then((response) => response.ok, () => false)) break;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return {
-    baseUrl,
-    pid: child.pid!,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}

@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)('workspace reports on %s', (kind) => {
     expect(workspaceReportStatusSchema.parse(created.body)).toMatchObject({ report_status: 'completed', request: both(), report_error_message: null });
     // SPEC 4: the members hear the comparison start and finish.
     // The runs' own lite reports may still be announcing theirs: only the workspace's are of this case.
-    const announced = publish.mock.calls.map(([, portfolioId, event]) => ({ portfolioId, ...event })).filter((event) => event.type === 'workspace');
+    const announced = publish.mock.calls.map(([, portfolioId, event]) => ({ portfolioId, ...event })).filter((event) => 'type' in event && event.type === 'workspace');
     expect(announced).toEqual([
       { portfolioId: fixture.id, event: 'report_status_updated', id: workspaceId, status: 'in_progress', type: 'workspace', category_name: 'comparison', simulation_id: null },
       { portfolioId: fixture.id, event: 'report_status_updated', id: workspaceId, status: 'completed', type: 'workspace', category_name: 'comparison', simulation_id: null },
