@@ -24,6 +24,7 @@ export type WorkspaceSimulationsContext = {
 };
 
 type SimulationUpdate = Extract<RealtimeUpdate, { type: 'realtime.task_status_updated' | 'realtime.new_simulation_created' }>;
+type ReportUpdate = Extract<RealtimeUpdate, { type: 'realtime.report_status_updated' }>;
 
 export type WorkspaceSimulationsEvent =
   | { type: 'filter.status'; id: string | null }
@@ -31,7 +32,8 @@ export type WorkspaceSimulationsEvent =
   | { type: 'load.retry' }
   /** A simulation was published from this page. */
   | { type: 'list.refresh' }
-  | SimulationUpdate;
+  | SimulationUpdate
+  | ReportUpdate;
 
 export type WorkspaceSimulationsQuery = { workspaceId: string } & Pick<SimulationListQuery, 'page' | 'page_size' | 'status_item_id' | 'priority_item_id'>;
 
@@ -46,7 +48,8 @@ const queryOf = ({ workspaceId, filters }: WorkspaceSimulationsContext): Workspa
 /**
  * The simulations of the workspace overview (SPEC 2 "Workspace detail": its simulations and their
  * report status): loading → loaded | failed, loading again when a filter changes. SPEC 4
- * "Real-time events": a task status update or a new simulation of this workspace refreshes the list
+ * "Real-time events": a task status update or a new simulation of this workspace, or a report
+ * status update of a listed simulation, refreshes the list
  * in place (`refreshing` keeps it on screen); updates about other workspaces change nothing. An
  * update that arrives during a load loads once more after it, as that answer may be older than the
  * update. A refresh that fails keeps the list shown: the next update tries again.
@@ -71,6 +74,8 @@ export const workspaceSimulationsMachine = setup({
   },
   guards: {
     isAboutThisWorkspace: ({ context }, update: SimulationUpdate) => update.workspace_id === context.workspaceId,
+    /** The event names no workspace: a report's update matters when its simulation is listed. */
+    listsSimulation: ({ context }, update: ReportUpdate) => context.result?.contents.some((simulation) => simulation.id === update.simulation_id) ?? false,
     isStale: ({ context }) => context.stale,
   },
 }).createMachine({
@@ -105,6 +110,7 @@ export const workspaceSimulationsMachine = setup({
     loaded: {
       on: {
         'list.refresh': 'refreshing',
+        'realtime.report_status_updated': { guard: { type: 'listsSimulation', params: ({ event }) => event }, target: 'refreshing' },
         'realtime.task_status_updated': { guard: { type: 'isAboutThisWorkspace', params: ({ event }) => event }, target: 'refreshing' },
         'realtime.new_simulation_created': { guard: { type: 'isAboutThisWorkspace', params: ({ event }) => event }, target: 'refreshing' },
       },
@@ -122,6 +128,7 @@ export const workspaceSimulationsMachine = setup({
       },
       on: {
         'list.refresh': { actions: 'markStale' },
+        'realtime.report_status_updated': { guard: { type: 'listsSimulation', params: ({ event }) => event }, actions: 'markStale' },
         'realtime.task_status_updated': { guard: { type: 'isAboutThisWorkspace', params: ({ event }) => event }, actions: 'markStale' },
         'realtime.new_simulation_created': { guard: { type: 'isAboutThisWorkspace', params: ({ event }) => event }, actions: 'markStale' },
       },

@@ -93,7 +93,8 @@ test('an editor publishes the roads sample with progress; it reaches Ready live 
   await expect(page.getByText('1 simulation in this workspace')).toBeVisible();
   // No reload: the run's updates arrive over the real-time connection.
   await expect(published.getByTestId('task-chip')).toHaveAttribute('data-state', 'ready', { timeout: RUN_TIMEOUT_MS });
-  await expect(published.getByTestId('report-status')).toHaveAttribute('data-status', 'completed');
+  // Its lite reports are generated after the run (the zero-budget baseline, the works): report_status_updated brings Ready.
+  await expect(published.getByTestId('report-status')).toHaveAttribute('data-status', 'completed', { timeout: RUN_TIMEOUT_MS });
   await expect(published.getByText('Ready', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('simulation-comparison-chart')).toBeVisible();
 

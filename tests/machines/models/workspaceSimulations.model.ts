@@ -33,7 +33,8 @@ const markStale = { context: { stale: true } };
  * SPEC 2 "Workspace detail" (its simulations and their report status, a simulation chart) and
  * /workspace/{id}/report/overview; the issue's filters by status item and priority item; SPEC 4
  * "Real-time events": task_status_updated refreshes the list, new_simulation_created adds the
- * simulation, only for this workspace. A refresh keeps the list on screen; updates that come during
+ * simulation, only for this workspace; report_status_updated (which names no workspace) refreshes
+ * it once the list shows that simulation. A refresh keeps the list on screen; updates that come during
  * a load lead to one more load. A refresh that fails keeps what was shown.
  */
 export const workspaceSimulationsModel = machineModel({
@@ -71,6 +72,24 @@ export const workspaceSimulationsModel = machineModel({
       workspace_id: otherWorkspace.id,
       timestamp: at,
     },
+    "a listed simulation's reports become ready": {
+      type: 'realtime.report_status_updated',
+      id: '8dcc6894-7056-5591-8ea9-5e95c8f43667',
+      status: 'completed',
+      report_type: 'simulation',
+      category_name: 'lite',
+      simulation_id: simulationSummary.id,
+      timestamp: at,
+    },
+    "a simulation that is not listed has its reports ready": {
+      type: 'realtime.report_status_updated',
+      id: '2f1d6f0e-3c5a-4f44-9a51-0f6e4d2b7c11',
+      status: 'completed',
+      report_type: 'simulation',
+      category_name: 'lite',
+      simulation_id: otherWorkspace.id,
+      timestamp: at,
+    },
     'a simulation is published into this workspace elsewhere': { type: 'realtime.new_simulation_created', workspace_id: WS, simulation_id: simulationSummary.id, timestamp: at },
     'a simulation is published into another workspace': {
       type: 'realtime.new_simulation_created',
@@ -100,6 +119,7 @@ export const workspaceSimulationsModel = machineModel({
     },
     loaded: {
       'the user publishes a simulation here': 'refreshing',
+      "a listed simulation's reports become ready": 'refreshing',
       "a run of this workspace's changes state": 'refreshing',
       'a simulation is published into this workspace elsewhere': 'refreshing',
     },
@@ -107,6 +127,7 @@ export const workspaceSimulationsModel = machineModel({
       'the refreshed simulations load': answered(refreshedPage),
       'the refresh fails with 500': { to: 'loaded', context: { stale: false } },
       'the user publishes a simulation here': markStale,
+      "a listed simulation's reports become ready": markStale,
       "a run of this workspace's changes state": markStale,
       'a simulation is published into this workspace elsewhere': markStale,
     },
