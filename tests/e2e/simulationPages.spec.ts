@@ -82,8 +82,10 @@ test('a published simulation is listed, and its overview shows the KPIs while th
   await expect(page.getByTestId('kpi-totalAssets')).toContainText('12,000');
   await expect(page.getByTestId('kpi-uploadedBy')).toContainText('Erin Walsh');
   await expect(page.getByTestId('kpi-totalNetworkMeasure')).toContainText('Total Network Measure');
+  // The lite reports are generated after the run; report_status_updated turns the helper to Ready without a reload.
   await expect(page.getByTestId('report-helper')).toContainText(
     'Report(s) are available. Please select one of the options below to view the report launched in a new browser window.',
+    { timeout: 60_000 },
   );
   await expect(page.getByTestId('report-entry').first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search Reports' }).fill('budget');
