@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportDownloadSchema, type ExportDownload } from '../../src/api/schemas/exportDownload.schema';
 import { simulationDetailSchema } from '../../src/api/schemas/simulation.schema';
-import { parsePackage, simulate, type SimulationOutcome } from '../../server/engine/index';
+import type { SimulationOutcome } from '../../server/engine/index';
+import { engineOutcome } from './helpers/storedRun';
 import { DATABASE_KINDS } from '../support/testServer';
 import { makePortfolio, UNKNOWN_UUID, type ApiResponse } from './helpers/api';
 import { seedSimulation, tinyRoads } from './helpers/packageFixture';
@@ -26,13 +27,6 @@ const FUNDING_HEADER = ['Year', 'Funding source', 'Budget', 'Carried over in', '
 
 /** Enough of the roads sample for the budget to fund works every year. */
 const PACKAGE = tinyRoads(await sampleFiles('roads'), 120);
-
-/** The same package run by the engine itself, in this process: what the workbook must hold. */
-async function directRun(seed: number): Promise<SimulationOutcome> {
-  const parsed = await parsePackage({ settings: PACKAGE.settings, assetsCsv: PACKAGE.csv.toString('utf8') });
-  if (!parsed.ok) throw new Error(parsed.errors[0]?.message);
-  return simulate(parsed.package, { seed });
-}
 
 const sheetRows = (sheet: ExcelJS.Worksheet) => {
   const rows: unknown[][] = [];
@@ -71,7 +65,7 @@ describe.each(DATABASE_KINDS)('export workbook on %s', (kind) => {
     taskId = simulationDetailSchema.parse(created.body).current_task!.id;
     await waitForTask(api.call, EDITOR, taskId, ['completed']);
     const stored = await api.server.db.selectFrom('task_results').select('summary').where('task_id', '=', taskId).executeTakeFirstOrThrow();
-    engine = await directRun((stored.summary as { run: { seed: number } }).run.seed);
+    engine = await engineOutcome(PACKAGE, (stored.summary as { run: { seed: number } }).run.seed);
 
     // A Viewer may export: reading the reports is all it takes.
     const answer = await api.call(VIEWER, 'POST', `/tasks/${taskId}/exports`);

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resultsEndpointSchema } from '../../src/api/schemas/resultsFeed.schema';
-import { parsePackage, simulate, type SimulationOutcome } from '../../server/engine/index';
+import type { SimulationOutcome } from '../../server/engine/index';
+import { engineOutcome } from './helpers/storedRun';
 import { storeTaskWorks } from '../../server/reports/taskWorks';
 import { signInWithCodeFlow } from '../support/codeFlow';
 import { DATABASE_KINDS, freePort } from '../support/testServer';
@@ -21,13 +22,6 @@ const VIEWER = 'viewer@horizon.test';
 const WORK_HEADER = ['work_no', 'year', 'asset_id', 'asset_name', 'location', 'treatment_id', 'treatment_name', 'cost', 'funding_source', 'state_before', 'state_after'];
 
 const ROADS = await sampleFiles('roads');
-
-/** The same package run by the engine itself, in this process: what the feed must hold. */
-async function directRun(): Promise<SimulationOutcome> {
-  const parsed = await parsePackage({ settings: ROADS.settings, assetsCsv: ROADS.csv.toString('utf8') });
-  if (!parsed.ok) throw new Error(parsed.errors[0]?.message);
-  return simulate(parsed.package);
-}
 
 /** An asset's worst criterion state in a year slot of the engine's life cycles (slot 0: as imported). */
 function worstState(outcome: SimulationOutcome, slot: number, asset: number): number {
@@ -84,7 +78,7 @@ describe.each(DATABASE_KINDS)('results feed on %s', (kind) => {
     taskId = created.body.current_task.id;
     await waitForTask(api.call, EDITOR, taskId, ['completed'], 120_000);
     await waitForReports(api.call, EDITOR, created.body.id, 120_000);
-    direct = await directRun();
+    direct = await engineOutcome(ROADS);
   }, 180_000);
 
   const generate = async () => {

@@ -4,8 +4,7 @@ import { DATABASE_KINDS } from '../support/testServer';
 import { reportListSchema, reportSchema } from '../../src/api/schemas/report.schema';
 import { SUMMARY_CODES } from '../../src/api/schemas/reportSummary.schema';
 import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
-import { parsePackage, simulate } from '../../server/engine/index';
-import { simulateZeroBudget } from '../../server/engine/zeroBudget';
+import { engineRun } from './helpers/storedRun';
 import { createReportGenerator } from '../../server/reports/reportGeneration';
 import { makePortfolio, UNKNOWN_UUID, type Fixture } from './helpers/api';
 import { publishPackage, sampleFiles, uploadCsv, waitForTask } from './helpers/publish';
@@ -22,12 +21,9 @@ const EXPECTED_CODES = [...SUMMARY_CODES, 'advanced', 'export', 'results-feed'];
 
 /** The engine's own runs of the package: the zero-budget baseline and the funded works. */
 async function engineRuns() {
-  const parsed = await parsePackage({ settings: PACKAGE.settings, assetsCsv: PACKAGE.csv });
-  if (!parsed.ok) throw new Error('The fixture package does not parse');
-  const zero = await simulateZeroBudget(parsed.package);
-  const funded = await simulate(parsed.package);
+  const { funded, zeroBudget } = await engineRun(PACKAGE);
   const works = funded.lifeCycles.treatments.reduce((total, year) => total + year.asset.length, 0);
-  return { zero: zero.results, works };
+  return { zero: zeroBudget.results, works };
 }
 
 describe.each(DATABASE_KINDS)('simulation reports on %s', (kind) => {

@@ -5,12 +5,25 @@ import type { TestServer } from '../../support/testServer';
 
 export type EngineRun = { funded: SimulationOutcome; zeroBudget: SimulationOutcome };
 
-/** The engine's own run of a package and its zero-budget baseline: the independent source of a test's expected numbers. */
-export async function engineRun(input: { csv: Buffer; settings: unknown }, seed?: number): Promise<EngineRun> {
-  const parsed = await parsePackage({ settings: input.settings, assetsCsv: input.csv.toString('utf8') });
-  if (!parsed.ok) throw new Error(`The fixture's package is not valid: ${parsed.errors[0]?.message}`);
-  const options = seed === undefined ? {} : { seed };
-  return { funded: await simulate(parsed.package, options), zeroBudget: await simulateZeroBudget(parsed.package, options) };
+type PackageFiles = { csv: Buffer; settings: unknown };
+
+async function parsed(input: PackageFiles) {
+  const outcome = await parsePackage({ settings: input.settings, assetsCsv: input.csv.toString('utf8') });
+  if (!outcome.ok) throw new Error(`The fixture's package is not valid: ${outcome.errors[0]?.message}`);
+  return outcome.package;
+}
+
+const seeded = (seed?: number) => (seed === undefined ? {} : { seed });
+
+/** The engine's own run of a package, in this process: the independent source of a test's expected numbers. */
+export async function engineOutcome(input: PackageFiles, seed?: number): Promise<SimulationOutcome> {
+  return simulate(await parsed(input), seeded(seed));
+}
+
+/** The engine's own run of a package and its zero-budget baseline. */
+export async function engineRun(input: PackageFiles, seed?: number): Promise<EngineRun> {
+  const pkg = await parsed(input);
+  return { funded: await simulate(pkg, seeded(seed)), zeroBudget: await simulateZeroBudget(pkg, seeded(seed)) };
 }
 
 /**
