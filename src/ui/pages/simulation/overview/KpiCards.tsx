@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SimulationDetail } from '../../../../api/schemas/simulation.schema';
 import { useFormat } from '../../../format/useFormat';
+import '../../../styles/kpiCards.css';
 
 /** SPEC 2 "Simulation detail": Total Budget, Total Assets, Uploaded By and Total Network Measure. */
 export function KpiCards({ simulation }: { simulation: SimulationDetail }) {

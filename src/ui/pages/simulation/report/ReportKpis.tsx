@@ -3,6 +3,7 @@ import type { Kpi } from '../../../../api/schemas/reportSummary.schema';
 import { formatUnit } from '../../../components/charts/reportChart/unitFormat';
 import { useReportLabel } from '../../../components/charts/reportChart/useReportLabel';
 import { useFormat } from '../../../format/useFormat';
+import '../../../styles/kpiCards.css';
 
 /** A report's headline numbers, as the overview's cards look: money short on the card, whole in its title. */
 export function ReportKpis({ kpis, label }: { kpis: readonly Kpi[]; label: string }) {
