@@ -7,6 +7,7 @@ import * as signInAttempts from './migrations/0004_sign_in_attempts';
 import * as workspaceSettings from './migrations/0005_workspace_settings';
 import * as publishingAndTasks from './migrations/0006_publishing_and_tasks';
 import * as reportsExportsFeeds from './migrations/0007_reports_exports_feeds';
+import * as advancedAnalysis from './migrations/0008_advanced_analysis';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_workspace_settings': workspaceSettings,
   '0006_publishing_and_tasks': publishingAndTasks,
   '0007_reports_exports_feeds': reportsExportsFeeds,
+  '0008_advanced_analysis': advancedAnalysis,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -201,6 +201,13 @@ export interface TaskWorksTable {
   /** The asset's worst criterion state at the end of the year before, and after this year's works. */
   state_before: number;
   state_after: number;
+  /** The treated asset's class, hierarchy and criticality from the snapshot ('' when blank; null for works stored before they were kept). */
+  asset_class: string | null;
+  hierarchy: string | null;
+  criticality: string | null;
+  /** The asset's centre when the snapshot gives one. */
+  center_x: number | null;
+  center_y: number | null;
 }
 
 export interface ResultsEndpointsTable {

@@ -7,8 +7,9 @@ type Leaves<T, P extends string = ''> = {
 /** Server-side texts are the en-AU source strings, so every message is defined once. */
 export type MessageKey = Leaves<typeof enAU>;
 
-export function messageFor(key: MessageKey): string {
+/** The text of `key`, with each {{name}} (i18next's placeholder, as the browser fills it) replaced from `values`. */
+export function messageFor(key: MessageKey, values: Record<string, string | number> = {}): string {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enAU);
   if (typeof value !== 'string') throw new Error(`Missing message ${key}`);
-  return value;
+  return value.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }

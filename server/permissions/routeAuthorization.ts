@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { PortfolioMembership } from '../repositories/membershipQueries';
-import { forbidden, notFound } from '../http/httpError';
+import { forbidden, HttpError, notFound } from '../http/httpError';
 import { patternParams } from '../../src/api/paths/definePath';
 import { authorizePortfolio } from './portfolioPermissions';
 import { PORTFOLIO_RESOLVERS } from './portfolioResolvers';
@@ -44,6 +44,17 @@ function declaredRule(route: RouteOptions): RouteRule {
   return rule;
 }
 
+/** Checked after membership, so that a stranger learns nothing of the portfolio's plan. */
+async function requirePlan(db: Db, portfolioId: string, plan: 'Enterprise'): Promise<void> {
+  const portfolio = await db
+    .selectFrom('portfolios as p')
+    .leftJoin('subscriptions as sub', 'sub.id', 'p.subscription_id')
+    .select('sub.plan')
+    .where('p.id', '=', portfolioId)
+    .executeTakeFirst();
+  if (portfolio?.plan !== plan) throw new HttpError(403, 'errors.advancedNeedsEnterprise', `The portfolio's plan is ${portfolio?.plan ?? 'none'}`);
+}
+
 async function enforce(db: Db, request: FastifyRequest): Promise<void> {
   const rule = request.routeOptions.config.rule!;
   const user = request.user;
@@ -61,6 +72,7 @@ async function enforce(db: Db, request: FastifyRequest): Promise<void> {
       const portfolioId = await PORTFOLIO_RESOLVERS[rule.param](db, id);
       if (!portfolioId) throw notFound(`No portfolio is reached through :${rule.param} ${id}`);
       request.portfolioAccess = await authorizePortfolio(db, user, portfolioId, rule.action);
+      if (rule.plan) await requirePlan(db, portfolioId, rule.plan);
     }
   }
 }

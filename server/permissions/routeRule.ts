@@ -14,14 +14,22 @@ export type RouteRule =
   | { kind: 'self' }
   /** An admin of the caller's organisation (the company connection). */
   | { kind: 'organisationAdmin' }
-  /** An action of the rule table on the portfolio that the route's `param` leads to. */
-  | { kind: 'portfolio'; action: PortfolioAction; param: PortfolioParam };
+  /**
+   * An action of the rule table on the portfolio that the route's `param` leads to; with `plan`,
+   * only while that portfolio is on the plan (SPEC 6: the Enterprise plan is required for advanced reports).
+   */
+  | { kind: 'portfolio'; action: PortfolioAction; param: PortfolioParam; plan?: 'Enterprise' };
 
 export const publicRoute: RouteRule = { kind: 'public' };
 export const signedIn: RouteRule = { kind: 'signedIn' };
 export const self: RouteRule = { kind: 'self' };
 export const organisationAdmin: RouteRule = { kind: 'organisationAdmin' };
-export const portfolioAction = (action: PortfolioAction, param: PortfolioParam = 'pfId'): RouteRule => ({ kind: 'portfolio', action, param });
+export const portfolioAction = (action: PortfolioAction, param: PortfolioParam = 'pfId', options: { plan?: 'Enterprise' } = {}): RouteRule => ({
+  kind: 'portfolio',
+  action,
+  param,
+  ...options,
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {

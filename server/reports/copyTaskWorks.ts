@@ -16,8 +16,10 @@ function copyText(value: string | null): string {
   return value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 }
 
+const copyNumber = (value: number | null): string => (value === null ? '\\N' : String(value));
+
 function copyLine(taskId: string, row: WorkRow): string {
-  return `${taskId}\t${row.work_no}\t${row.year}\t${row.asset_index}\t${copyText(row.asset_id)}\t${copyText(row.asset_name)}\t${copyText(row.location)}\t${copyText(row.treatment_id)}\t${copyText(row.treatment_name)}\t${row.cost}\t${copyText(row.funding_source)}\t${row.state_before}\t${row.state_after}\n`;
+  return `${taskId}\t${row.work_no}\t${row.year}\t${row.asset_index}\t${copyText(row.asset_id)}\t${copyText(row.asset_name)}\t${copyText(row.location)}\t${copyText(row.treatment_id)}\t${copyText(row.treatment_name)}\t${row.cost}\t${copyText(row.funding_source)}\t${row.state_before}\t${row.state_after}\t${copyText(row.asset_class)}\t${copyText(row.hierarchy)}\t${copyText(row.criticality)}\t${copyNumber(row.center_x)}\t${copyNumber(row.center_y)}\n`;
 }
 
 async function* copyChunks(taskId: string, rows: Iterable<WorkRow>, counted: { rows: number }): AsyncGenerator<Buffer> {
@@ -47,7 +49,7 @@ export async function copyTaskWorks(pool: pg.Pool, taskId: string, rows: Iterabl
     await client.query('delete from task_works where task_id = $1', [taskId]);
     const copy = client.query(
       copyFrom(
-        'copy task_works (task_id, work_no, year, asset_index, asset_id, asset_name, location, treatment_id, treatment_name, cost, funding_source, state_before, state_after) from stdin',
+        'copy task_works (task_id, work_no, year, asset_index, asset_id, asset_name, location, treatment_id, treatment_name, cost, funding_source, state_before, state_after, asset_class, hierarchy, criticality, center_x, center_y) from stdin',
       ),
     );
     await pipeline(Readable.from(copyChunks(taskId, rows, counted)), copy);

@@ -79,7 +79,7 @@ export function createReportGenerator(options: { db: Db; blobs: BlobStore; event
     if (moved.numUpdatedRows > 0n) await announceReportStatus(db, events, taskId);
   }
 
-  /** The zero-budget baseline, in a worker thread like the run itself: a large one takes a while. */
+  /** The zero-budget baseline, in a worker thread like the run itself: a large one takes a while. It also hands back the register's attributes. */
   async function zeroBudget(taskId: string, input: { blob_key: string; settings: unknown }) {
     if (stopped) throw new GenerationStopped(taskId);
     const engine = startEngineRun({ assetsPath: blobs.pathOf(input.blob_key), settings: input.settings, lifeCyclesPath: null, zeroBudget: true }, () => undefined);
@@ -87,7 +87,7 @@ export function createReportGenerator(options: { db: Db; blobs: BlobStore; event
     try {
       const outcome = await engine.outcome;
       if (outcome.type === 'stopped') throw new GenerationStopped(taskId);
-      if (outcome.type === 'completed') return outcome.results;
+      if (outcome.type === 'completed') return { results: outcome.results, attributes: outcome.attributes ?? null };
       throw new Error(outcome.type === 'invalid' ? outcome.errors.map((error) => error.message).join('; ') : outcome.message);
     } finally {
       active.delete(engine);
@@ -110,8 +110,8 @@ export function createReportGenerator(options: { db: Db; blobs: BlobStore; event
     if (input?.status !== 'in_progress') return;
     try {
       const baseline = await zeroBudget(taskId, input);
-      await db.updateTable('task_results').set({ zero_budget_summary: JSON.stringify(baseline) }).where('task_id', '=', taskId).execute();
-      await storeTaskWorks(db, blobs, taskId);
+      await db.updateTable('task_results').set({ zero_budget_summary: JSON.stringify(baseline.results) }).where('task_id', '=', taskId).execute();
+      await storeTaskWorks(db, blobs, taskId, baseline.attributes);
       await finish(taskId, 'completed', null);
     } catch (error) {
       if (error instanceof GenerationStopped) throw error;

@@ -5,14 +5,18 @@ import type { TaskWorksTable } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { readLifeCycles } from '../results/lifeCyclesFile';
 import type { BlobStore } from '../storage/blobStore';
+import type { AssetAttributes } from './assetAttributes';
 import { copyTaskWorks } from './copyTaskWorks';
 import { workRows, type WorkRow } from './workRows';
+
+/** Kept for the advanced analysis's filters and map; the feed's and the workbook's columns stay as published. */
+type AnalysisAttribute = 'asset_class' | 'hierarchy' | 'criticality' | 'center_x' | 'center_y';
 
 /**
  * The works programme's columns in the order the feed and the export show them: the id is the
  * stable column name a client (Excel, Power BI) binds to, the label is for planners.
  */
-export const WORK_COLUMNS: ReadonlyArray<{ id: Exclude<keyof TaskWorksTable, 'task_id' | 'asset_index'>; label: string }> = [
+export const WORK_COLUMNS: ReadonlyArray<{ id: Exclude<keyof TaskWorksTable, 'task_id' | 'asset_index' | AnalysisAttribute>; label: string }> = [
   { id: 'work_no', label: 'Work no.' },
   { id: 'year', label: 'Year' },
   { id: 'asset_id', label: 'Asset ID' },
@@ -26,16 +30,19 @@ export const WORK_COLUMNS: ReadonlyArray<{ id: Exclude<keyof TaskWorksTable, 'ta
   { id: 'state_after', label: 'State after' },
 ];
 
-/** PGlite takes at most 65,535 parameters a statement; 13 columns a row leave room for 5,000 rows. */
+/** PGlite takes at most 65,535 parameters a statement; 18 columns a row leave room for 3,600 rows. */
 const ROWS_PER_INSERT = 2_000;
 
-/** Loads the run's works programme (from its life-cycles file and results) into task_works; idempotent (replaces the task's rows). Returns the row count. */
-export async function storeTaskWorks(db: Db, blobs: BlobStore, taskId: string): Promise<number> {
+/**
+ * Loads the run's works programme (from its life-cycles file and results, with the register's
+ * attributes when given) into task_works; idempotent (replaces the task's rows). Returns the row count.
+ */
+export async function storeTaskWorks(db: Db, blobs: BlobStore, taskId: string, attributes: AssetAttributes | null = null): Promise<number> {
   const stored = await db.selectFrom('task_results').select(['summary', 'life_cycles_key']).where('task_id', '=', taskId).executeTakeFirst();
   if (!stored) throw notFound(`Task ${taskId} has no results`);
   const results = stored.summary as unknown as SimulationResults;
   const lifeCycles = await readLifeCycles(blobs.pathOf(stored.life_cycles_key));
-  const rows = workRows(lifeCycles, results);
+  const rows = workRows(lifeCycles, results, attributes);
   const pool = postgresPoolOf(db);
   return pool ? copyTaskWorks(pool, taskId, rows) : insertTaskWorks(db, taskId, rows);
 }

@@ -1,6 +1,7 @@
 import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
 import type { TaskWorksTable } from '../db/schema';
 import type { LifeCycles } from '../engine/lifeCycles';
+import { attributesAt, type AssetAttributes } from './assetAttributes';
 
 /** One funded work as task_works holds it, without the task it belongs to. */
 export type WorkRow = Omit<TaskWorksTable, 'task_id'>;
@@ -9,9 +10,9 @@ export type WorkRow = Omit<TaskWorksTable, 'task_id'>;
  * The run's funded works in the order they were funded, year by year, numbered from 1. An asset's
  * state before a work is its worst criterion state (the highest, 6 being end of life) at the end
  * of the year before (the imported state in the first year); after is the same once the year's
- * works are done. One object at a time, so that a million assets never sit in memory as rows.
+ * works are done; the asset's attributes come from the register when it was read. One object at a time, so that a million assets never sit in memory as rows.
  */
-export function* workRows(lifeCycles: LifeCycles, results: SimulationResults): Generator<WorkRow> {
+export function* workRows(lifeCycles: LifeCycles, results: SimulationResults, attributes: AssetAttributes | null = null): Generator<WorkRow> {
   const { assetCount, criterionCount, states } = lifeCycles;
   const worstState = (slot: number, asset: number) => {
     const first = (slot * assetCount + asset) * criterionCount;
@@ -40,6 +41,7 @@ export function* workRows(lifeCycles: LifeCycles, results: SimulationResults): G
         funding_source: results.fundingSources[funded.source[k]!]?.name ?? '',
         state_before: worstState(year, asset),
         state_after: worstState(year + 1, asset),
+        ...attributesAt(attributes, asset),
       };
     }
   }

@@ -1,10 +1,12 @@
 import type { SimulationResults } from '../../src/api/simulationPackage/results.schema';
 import type { PackageError } from '../../src/api/simulationPackage/errors';
+import type { AssetAttributes } from '../reports/assetAttributes';
 
 /**
  * What the engine thread is given: where assets.csv is, the settings document, where to write the
  * life cycles (null: not kept, as for the zero-budget baseline of the lite reports), and whether
- * to run the package with nothing funded.
+ * to run the package with nothing funded. The zero-budget baseline also hands back the register's
+ * attributes that the advanced analysis filters the run's works by.
  */
 export type EngineJob = { entry: string; assetsPath: string; settings: unknown; lifeCyclesPath: string | null; zeroBudget?: boolean };
 
@@ -15,7 +17,7 @@ export type EngineJob = { entry: string; assetsPath: string; settings: unknown; 
 export type EngineMessage =
   | { type: 'progress'; progress: number; sim_time_remaining: number | null }
   | { type: 'invalid'; errors: PackageError[] }
-  | { type: 'completed'; results: SimulationResults; lifeCyclesBytes: number }
+  | { type: 'completed'; results: SimulationResults; lifeCyclesBytes: number; attributes?: AssetAttributes }
   | { type: 'failed'; message: string };
 
 export const IMPORT_SHARE = 0.3;

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parsePackage, simulate } from '../engine/index';
 import { simulateZeroBudget } from '../engine/zeroBudget';
 import { writeLifeCycles } from '../results/lifeCyclesFile';
+import { assetAttributesOf } from '../reports/assetAttributes';
 import { IMPORT_SHARE, type EngineJob, type EngineMessage } from './engineMessages';
 
 /**
@@ -39,7 +40,7 @@ try {
         }),
     });
     const lifeCyclesBytes = job.lifeCyclesPath === null ? 0 : await writeLifeCycles(job.lifeCyclesPath, lifeCycles);
-    post({ type: 'completed', results, lifeCyclesBytes });
+    post({ type: 'completed', results, lifeCyclesBytes, ...(job.zeroBudget ? { attributes: assetAttributesOf(parsed.package.assets) } : {}) });
   }
 } catch (error) {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

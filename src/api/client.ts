@@ -9,7 +9,8 @@ export type TokenGetter = () => Promise<string>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
+  /** A list goes as the key repeated (a=1&a=2). */
+  query?: Record<string, string | number | readonly string[] | undefined>;
   /** A Blob (an uploaded file) goes as it is, with its own content type; anything else as JSON. */
   body?: Record<string, unknown> | Blob;
   signal?: AbortSignal;

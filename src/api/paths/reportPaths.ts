@@ -20,6 +20,10 @@ export const reportPaths = {
   assetSearch: definePath({ name: 'task.assets.search', method: 'GET', pattern: '/tasks/:taskId/assets', params: taskParamsSchema }),
   assetLifeCycle: definePath({ name: 'task.assets.lifeCycle', method: 'GET', pattern: '/tasks/:taskId/assets/:assetIndex', params: assetParamsSchema }),
 
+  /** The advanced report (Enterprise): the run's works under a filter, and a window of them. */
+  analysis: definePath({ name: 'task.analysis.get', method: 'GET', pattern: '/tasks/:taskId/analysis', params: taskParamsSchema }),
+  analysisWorks: definePath({ name: 'task.analysis.works', method: 'GET', pattern: '/tasks/:taskId/analysis/works', params: taskParamsSchema }),
+
   simulationReports: definePath({ name: 'simulation.reports.list', method: 'GET', pattern: '/simulations/:simId/reports', params: simulationParamsSchema }),
   simulationReport: definePath({ name: 'simulation.reports.get', method: 'GET', pattern: '/simulations/:simId/reports/:rpCode', params: simulationReportParamsSchema }),
   simulationReportCreate: definePath({ name: 'simulation.reports.create', method: 'POST', pattern: '/simulations/:simId/reports/:rpGroupCode', params: simulationReportGroupParamsSchema }),
@@ -30,6 +34,9 @@ export const reportPaths = {
   workspaceReportStatus: definePath({ name: 'workspace.reportStatus.get', method: 'GET', pattern: '/workspaces/:wsId/reportstatus/:rpGroupCode', params: workspaceReportGroupParamsSchema }),
   /** SPEC 7 names a SimulationComparison refresh without its method and path; this is ours. */
   workspaceComparisonRefresh: definePath({ name: 'workspace.reports.refresh', method: 'POST', pattern: '/workspaces/:wsId/reports/SimulationComparison/refresh', params: workspaceParamsSchema }),
+
+  /** The advanced comparison (Enterprise) of up to 8 of the workspace's simulations. */
+  advancedComparison: definePath({ name: 'workspace.advancedComparison.get', method: 'GET', pattern: '/workspaces/:wsId/advanced-comparison', params: workspaceParamsSchema }),
 
   portfolioReports: definePath({ name: 'portfolio.reports.list', method: 'GET', pattern: '/portfolios/:pfId/reports', params: portfolioParamsSchema }),
 

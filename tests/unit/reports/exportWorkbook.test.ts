@@ -53,6 +53,11 @@ const work = (workNo: number, year: number, cost: number): StoredWork => ({
   funding_source: 'General rates',
   state_before: 3,
   state_after: 0,
+  asset_class: 'Road',
+  hierarchy: 'Local',
+  criticality: 'High',
+  center_x: null,
+  center_y: null,
 });
 
 async function* batches(): AsyncGenerator<StoredWork[]> {
