@@ -30,8 +30,11 @@ export const WORK_COLUMNS: ReadonlyArray<{ id: Exclude<keyof TaskWorksTable, 'ta
   { id: 'state_after', label: 'State after' },
 ];
 
-/** PGlite takes at most 65,535 parameters a statement; 18 columns a row leave room for 3,600 rows. */
-const ROWS_PER_INSERT = 2_000;
+/**
+ * PGlite's client reads a statement's parameter count as a signed 16-bit number, so a statement
+ * takes at most 32,767 of them: 18 columns a row leave room for 1,820 rows.
+ */
+const ROWS_PER_INSERT = 1_500;
 
 /**
  * Loads the run's works programme (from its life-cycles file and results, with the register's
