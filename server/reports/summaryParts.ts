@@ -10,6 +10,8 @@ export type SummaryBuilder = (inputs: SummaryInputs, options: SummaryOptions) =>
 export const key = (name: string): Label => ({ key: name });
 /** A name from the planner's data, shown as it is. */
 export const text = (name: string): Label => ({ text: name });
+/** A location's name; the assets with no location value share an empty one, which the planner reads as '(unnamed location)'. */
+export const locationLabel = (name: string): Label => (name.trim() === '' ? key('location.unnamed') : text(name));
 
 /**
  * Cents for money, six decimals for ratios (a ten-thousandth of a percent), two for 0-100 indexes, three for states: the engine's sums
@@ -55,7 +57,7 @@ export const changeOf = (end: number | null | undefined, start: number | null | 
   end === null || end === undefined || start === null || start === undefined ? null : end - start;
 
 export type Column = { id: string; unit: Unit; label?: Label; /** Where the unit's rounding is too coarse (coordinates). */ decimals?: number };
-type Cell = number | string | null;
+export type Cell = number | string | null;
 
 /** A table whose numbers are rounded like the charts'; a column's label is `column.<id>` unless given. */
 export function table(columns: readonly Column[], rows: readonly (readonly Cell[])[]): Table {

@@ -1,3 +1,4 @@
+import { sourceYearRows } from './fundingParts';
 import { chart, itemId, kpi, key, lastOf, series, sum, table, text, totals, yearColumn, type SummaryBuilder } from '../summaryParts';
 
 /** Running totals: the unspent money up to each year. */
@@ -59,17 +60,13 @@ export const surplusDistribution: SummaryBuilder = ({ results }) => {
         { id: 'surplus', unit: 'currency' },
         { id: 'cumulative_unspent', unit: 'currency' },
       ],
-      years.flatMap((year, y) =>
-        fundingSources.map((source, s) => [
-          year,
-          source.name,
-          money.budget[s]?.[y] ?? null,
-          money.carriedIn[s]?.[y] ?? null,
-          money.spend[s]?.[y] ?? null,
-          money.surplus[s]?.[y] ?? null,
-          sourceUnspent[s]?.[y] ?? null,
-        ]),
-      ),
+      sourceYearRows(results, (s, y) => [
+        money.budget[s]?.[y] ?? null,
+        money.carriedIn[s]?.[y] ?? null,
+        money.spend[s]?.[y] ?? null,
+        money.surplus[s]?.[y] ?? null,
+        sourceUnspent[s]?.[y] ?? null,
+      ]),
     ),
     notices: [],
   };
