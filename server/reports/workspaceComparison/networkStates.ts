@@ -1,3 +1,5 @@
+import type { Label } from '../../../src/api/schemas/reportSummary.schema';
+import { chart } from '../summaryParts';
 import type { ComparedRun } from './comparedRun';
 
 /** The states 0-6 a network's assets are in (SPEC's service states), in the engine's order. */
@@ -15,4 +17,24 @@ export function networkStateMix(run: ComparedRun, year: number, states: readonly
   const { stateCount, stateMeasure } = run.results.locations;
   const total = (perLocation: number[][][], state: number) => perLocation.reduce((sum, years) => sum + (years[index]?.[state] ?? 0), 0);
   return { count: states.map((state) => total(stateCount, state)), measure: states.map((state) => total(stateMeasure, state)) };
+}
+
+type StateMix = ReturnType<typeof networkStateMix>;
+
+/** Each simulation's state mix in the chosen year as one 100 % bar, a series per state, by asset count or by network measure. */
+export function stateMixChart(id: string, title: Label, names: readonly string[], states: readonly number[], mixes: readonly StateMix[], by: 'count' | 'measure') {
+  return chart({
+    id,
+    title,
+    kind: 'stacked100',
+    categoryUnit: 'text',
+    categories: [...names],
+    series: states.map((state, position) => ({
+      id: `state_${state}`,
+      label: { key: `state.s${state}` },
+      unit: by,
+      axis: 'primary' as const,
+      data: mixes.map((mix) => mix?.[by][position] ?? null),
+    })),
+  });
 }

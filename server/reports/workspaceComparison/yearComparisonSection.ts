@@ -1,5 +1,5 @@
 import { labelOf, partialNotice, textOf, valueIn, type ComparedRun, type ComparisonWindow, type SectionBody } from './comparedRun';
-import { networkStateMix, stateNumbersOf } from './networkStates';
+import { networkStateMix, stateMixChart, stateNumbersOf } from './networkStates';
 
 /**
  * Year comparison (DOMAIN.md: side-by-side bars and cards per simulation in one chosen year):
@@ -41,22 +41,7 @@ export function yearComparisonSection(runs: readonly ComparedRun[], window: Comp
         bands: [],
         markers: [],
       },
-      {
-        id: 'state-mix',
-        title: labelOf('stateMixInChosenYear'),
-        kind: 'stacked100',
-        categoryUnit: 'text',
-        categories: names,
-        series: states.map((state, position) => ({
-          id: `state_${state}`,
-          label: { key: `state.s${state}` },
-          unit: 'measure' as const,
-          axis: 'primary' as const,
-          data: mixes.map((mix) => mix?.measure[position] ?? null),
-        })),
-        bands: [],
-        markers: [],
-      },
+      stateMixChart('state-mix', labelOf('stateMixInChosenYear'), names, states, mixes, 'measure'),
     ],
     table: {
       columns: [

@@ -1,5 +1,5 @@
 import { labelOf, partialNotice, textOf, valueIn, type ComparedRun, type ComparisonWindow, type SectionBody } from './comparedRun';
-import { networkStateMix, stateNumbersOf } from './networkStates';
+import { networkStateMix, stateMixChart, stateNumbersOf } from './networkStates';
 
 /** The criteria of all runs by name, in the order first met. */
 const criterionNamesOf = (runs: readonly ComparedRun[]) => [...new Set(runs.flatMap((run) => run.results.criteria.map((criterion) => criterion.name)))];
@@ -27,22 +27,7 @@ export function yearComparisonServiceSection(runs: readonly ComparedRun[], windo
       note: labelOf('averageStateInChosenYear'),
     })),
     charts: [
-      {
-        id: 'state-count',
-        title: labelOf('assetsByStateInChosenYear'),
-        kind: 'stacked100',
-        categoryUnit: 'text',
-        categories: names,
-        series: states.map((state, position) => ({
-          id: `state_${state}`,
-          label: { key: `state.s${state}` },
-          unit: 'count' as const,
-          axis: 'primary' as const,
-          data: mixes.map((mix) => mix?.count[position] ?? null),
-        })),
-        bands: [],
-        markers: [],
-      },
+      stateMixChart('state-count', labelOf('assetsByStateInChosenYear'), names, states, mixes, 'count'),
       {
         id: 'service-index',
         title: labelOf('serviceIndexInChosenYear'),
