@@ -8,6 +8,7 @@ import * as workspaceSettings from './migrations/0005_workspace_settings';
 import * as publishingAndTasks from './migrations/0006_publishing_and_tasks';
 import * as reportsExportsFeeds from './migrations/0007_reports_exports_feeds';
 import * as advancedAnalysis from './migrations/0008_advanced_analysis';
+import * as exportLease from './migrations/0009_export_lease';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_publishing_and_tasks': publishingAndTasks,
   '0007_reports_exports_feeds': reportsExportsFeeds,
   '0008_advanced_analysis': advancedAnalysis,
+  '0009_export_lease': exportLease,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -230,6 +230,8 @@ export interface ExportDownloadsTable {
   error_message: string | null;
   created_at: CreatedAt;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The building process's last renewal of its lease (migration 0009). */
+  heartbeat_at: UpdatedAt;
 }
 
 export interface WorkspaceReportsTable {

@@ -1,9 +1,9 @@
 import type { SummaryCode } from '../../src/api/schemas/reportSummary.schema';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
-import { messageFor } from '../http/messages';
 import type { ServiceLog } from '../services';
 import type { BlobStore } from '../storage/blobStore';
+import { failedExport, holdExportLease } from './exportLease';
 import { writeExportWorkbook, type ReportSheet } from './exportWorkbook';
 import { availableSummaryCodes, buildSummary, loadSummaryInputs, type SummaryInputs } from './resultsSummaries';
 import { storeTaskWorks, worksStored } from './taskWorks';
@@ -53,6 +53,8 @@ async function exportFacts(db: Db, downloadId: string) {
     .executeTakeFirst();
 }
 
+type ExportFacts = NonNullable<Awaited<ReturnType<typeof exportFacts>>>;
+
 /** Ready workbooks past their lifetime give their storage back; their records stay, to say the link is stale. */
 async function removeExpired(db: Db, blobs: BlobStore): Promise<void> {
   const expired = await db
@@ -67,10 +69,19 @@ async function removeExpired(db: Db, blobs: BlobStore): Promise<void> {
   await Promise.all(expired.map((key) => blobs.remove(key)));
 }
 
-async function buildExport(db: Db, blobs: BlobStore, downloadId: string, locale: string): Promise<void> {
+async function buildExport(db: Db, blobs: BlobStore, downloadId: string, locale: string, log: ServiceLog): Promise<void> {
   const facts = await exportFacts(db, downloadId);
   // The simulation (and with it the record) was deleted meanwhile, or another process built it.
   if (!facts || facts.status !== 'building') return;
+  const releaseLease = holdExportLease(db, downloadId, (error) => log(`export ${downloadId} could not renew its lease`, error));
+  try {
+    await buildWorkbook(db, blobs, downloadId, locale, facts);
+  } finally {
+    releaseLease();
+  }
+}
+
+async function buildWorkbook(db: Db, blobs: BlobStore, downloadId: string, locale: string, facts: ExportFacts): Promise<void> {
   await removeExpired(db, blobs);
   const texts = await workbookTexts(locale);
   const inputs = await loadSummaryInputs(db, blobs, facts.task_id);
@@ -130,7 +141,8 @@ async function buildExport(db: Db, blobs: BlobStore, downloadId: string, locale:
 /**
  * The export workbooks being built in this process. A build is in-process background work: the
  * request that creates the record answers at once, the client polls the record's progress. A
- * failed build marks its record failed with the generic message (the details go to the log).
+ * failed build marks its record failed with the generic message (the details go to the log); a
+ * build whose process died is found by its lapsed lease (exportLease) and read as failed the same way.
  */
 export function createExportJobs({ db, blobs, log }: { db: Db; blobs: BlobStore; log: ServiceLog }): ExportJobs {
   const running = new Set<Promise<void>>();
@@ -138,14 +150,14 @@ export function createExportJobs({ db, blobs, log }: { db: Db; blobs: BlobStore;
     log(`export ${downloadId} failed`, error);
     await db
       .updateTable('export_downloads')
-      .set({ status: 'failed', error_message: messageFor('errors.unexpected') })
+      .set(failedExport())
       .where('id', '=', downloadId)
       .where('status', '=', 'building')
       .execute();
   };
   return {
     start(downloadId, locale) {
-      const build = buildExport(db, blobs, downloadId, locale)
+      const build = buildExport(db, blobs, downloadId, locale, log)
         .catch((error: unknown) => fail(downloadId, error))
         .catch((error: unknown) => log(`export ${downloadId} could not be marked failed`, error))
         .finally(() => running.delete(build));

@@ -15,6 +15,7 @@ import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
 import { loggableError } from '../http/loggableError';
 import { createExportJobs } from '../reports/exportJobs';
+import { failAbandonedExport } from '../reports/exportLease';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Characters no file system or browser keeps in a downloaded file's name. */
@@ -97,7 +98,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; blobs: BlobStore }> =
     ...routeAt(reportPaths.exportGet),
     config: { rule: portfolioAction('reports.read', 'downloadId') },
     schema: { tags: ['exports'], params: reportPaths.exportGet.params, response: { 200: exportDownloadSchema, ...errorResponses(400, 401, 404) } },
-    handler: async (request) => toExportDownload(await record(request.params.downloadId)),
+    handler: async (request) => {
+      // The client follows a build by reading its record, so this is where a crashed build is found.
+      await failAbandonedExport(db, request.params.downloadId);
+      return toExportDownload(await record(request.params.downloadId));
+    },
   });
 
   app.route({

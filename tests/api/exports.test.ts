@@ -18,6 +18,8 @@ const OUTSIDER = 'outsider@horizon.test';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** SPEC 8. */
 const STALE_LINK = 'Downloading URL is invalid.';
+/** SPEC 8's generic failure, which a failed build shows. */
+const UNEXPECTED = 'Unexpected error happened.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The works programme's planner column names, in the feed's order. */
@@ -158,6 +160,30 @@ describe.each(DATABASE_KINDS)('export workbook on %s', (kind) => {
     const gone = await api.call(EDITOR, 'GET', `/exports/${record.id}/file`);
     expect(gone.status).toBe(410);
     expect(gone.body).toMatchObject({ message: STALE_LINK });
+  });
+
+  it('reads a record left building by a process that died as failed, and exports again', async () => {
+    // A process that crashed mid-build: its record stays building and nothing renews its lease.
+    const abandoned = await api.server.db
+      .insertInto('export_downloads')
+      .values({ task_id: taskId, created_by: null, status: 'building', file_name: ready.file_name, heartbeat_at: new Date(Date.now() - 3 * 60_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const read = exportDownloadSchema.parse((await api.call(EDITOR, 'GET', `/exports/${abandoned.id}`)).body);
+    expect(read).toMatchObject({ status: 'failed', error_message: UNEXPECTED, download_url: null });
+    const again = exportDownloadSchema.parse((await api.call(EDITOR, 'POST', `/tasks/${taskId}/exports`)).body);
+    expect(again.status).toBe('building');
+    expect(await waitUntilBuilt(EDITOR, again.id)).toMatchObject({ status: 'ready', error_message: null });
+  });
+
+  it('keeps reading a record whose build renewed its lease recently as building', async () => {
+    const live = await api.server.db
+      .insertInto('export_downloads')
+      .values({ task_id: taskId, created_by: null, status: 'building', file_name: ready.file_name, heartbeat_at: new Date(Date.now() - 30_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const read = exportDownloadSchema.parse((await api.call(EDITOR, 'GET', `/exports/${live.id}`)).body);
+    expect(read).toMatchObject({ status: 'building', error_message: null });
   });
 
   it('answers 404 for an unknown record', async () => {

@@ -7,8 +7,8 @@ import { signIn } from './support/signIn';
 
 /*
  * Issue 14, location-analysis: a demo simulation's locations on a MapLibre map beside the grouped
- * bars, coloured by the chosen measure, drawn by headless Chromium through SwiftShader; and a run
- * whose data has no coordinates, which shows the bars alone with a note.
+ * bars, coloured by the chosen measure, drawn by headless Chromium through SwiftShader, and copied
+ * as an image; and a run whose data has no coordinates, which shows the bars alone with a note.
  */
 
 /** Set LOCATION_MAP_SHOTS to a folder to keep 1440 px screenshots for review. */
@@ -166,6 +166,42 @@ test("a location's bars, clicked, select it on the map too", async ({ page }) =>
   await shoot(page, 'location-analysis-selected', bars);
   await selected.getByRole('button', { name: 'Clear selection' }).click();
   await expect(selected).toBeHidden();
+});
+
+/** SPEC 8's toasts of Copy image. */
+const COPIED = 'Chart copied to the clipboard as an image.';
+const COPY_UNSUPPORTED = 'Copy image is not supported in the browser.';
+
+test('Copy image puts the map, as drawn, on the clipboard as a PNG', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await signIn(page, editorEmail, `/simulation/${demo.id}/report/location-analysis`);
+  const canvas = await drawnMap(page);
+  await page.getByTestId('location-map-card').getByRole('button', { name: 'Copy Locations on the map as an image' }).click();
+  await expect(page.locator('.p-toast').getByText(COPIED)).toBeVisible();
+
+  // The clipboard's picture, decoded by the browser: a WebGL canvas read outside its frame is blank (one colour).
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const bitmap = await createImageBitmap(await item!.getType('image/png'));
+    const surface = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = surface.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return { width: bitmap.width, height: bitmap.height, colours: colours.size };
+  });
+  const drawn = await canvas.evaluate((element: HTMLCanvasElement) => ({ width: element.width, height: element.height }));
+  expect({ width: copied.width, height: copied.height }).toEqual(drawn);
+  expect(copied.colours).toBeGreaterThan(20);
+});
+
+test('Copy image of the map says so where the browser cannot put images on the clipboard', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(window, 'ClipboardItem', { value: undefined }));
+  await signIn(page, editorEmail, `/simulation/${demo.id}/report/location-analysis`);
+  await drawnMap(page);
+  await page.getByTestId('location-map-card').getByRole('button', { name: 'Copy Locations on the map as an image' }).click();
+  await expect(page.locator('.p-toast').getByText(COPY_UNSUPPORTED)).toBeVisible();
 });
 
 test('a run whose data has no coordinates shows the bars alone, with a note', async ({ page }) => {

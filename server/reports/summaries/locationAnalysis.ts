@@ -1,4 +1,4 @@
-import { kpi, chart, key, series, table, text, locationNotices, rankedPositions, type SummaryBody, type SummaryBuilder } from '../summaryParts';
+import { kpi, chart, key, series, table, locationLabel, locationNotices, rankedPositions, type SummaryBody, type SummaryBuilder } from '../summaryParts';
 import { locationFigures } from '../locationFigures';
 import type { SimulationResults } from '../../../src/api/simulationPackage/results.schema';
 
@@ -13,8 +13,8 @@ export function locationComparison(results: SimulationResults): SummaryBody {
     calendar_years: results.run.calendarYears,
     kpis: [
       kpi('locations', 'count', named.length),
-      kpi('top_spend_location', 'currency', top?.spend ?? null, top ? { note: text(top.name) } : {}),
-      kpi('lowest_osi_location', 'index', lowest?.osiEnd ?? null, lowest ? { note: text(lowest.name) } : {}),
+      kpi('top_spend_location', 'currency', top?.spend ?? null, top ? { note: locationLabel(top.name) } : {}),
+      kpi('lowest_osi_location', 'index', lowest?.osiEnd ?? null, lowest ? { note: locationLabel(lowest.name) } : {}),
     ],
     charts: [
       chart({

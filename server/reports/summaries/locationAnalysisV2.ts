@@ -1,4 +1,4 @@
-import { chart, key, lastOf, series, table, text, yearColumn, type SummaryBuilder } from '../summaryParts';
+import { chart, key, lastOf, series, table, locationLabel, yearColumn, type SummaryBuilder } from '../summaryParts';
 import { chartLocations } from '../locationFigures';
 import { locationComparison } from './locationAnalysis';
 
@@ -24,7 +24,7 @@ export const locationAnalysisV2: SummaryBuilder = ({ results }) => {
         categories: years,
         series: [
           series('network', key('measure.networkOsi'), 'index', network.osi),
-          ...shown.map((l) => series(`location_${l}`, text(locations.entries[l]!.name), 'index', locations.osi[l] ?? [])),
+          ...shown.map((l) => series(`location_${l}`, locationLabel(locations.entries[l]!.name), 'index', locations.osi[l] ?? [])),
         ],
       }),
     ],

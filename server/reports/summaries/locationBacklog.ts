@@ -1,4 +1,4 @@
-import { chart, changeOf, kpi, key, lastOf, locationNotices, series, sumSeries, table, text, topPosition, yearColumn, type SummaryBuilder } from '../summaryParts';
+import { chart, changeOf, kpi, key, lastOf, locationNotices, series, sumSeries, table, locationLabel, topPosition, yearColumn, type SummaryBuilder } from '../summaryParts';
 import { chartLocations } from '../locationFigures';
 
 /** The backlog year by year, stacked by location: where the unfunded work piles up. */
@@ -13,7 +13,7 @@ export const locationBacklog: SummaryBuilder = ({ results }) => {
     calendar_years: years,
     kpis: [
       kpi('backlog_end', 'currency', lastOf(network.backlog), { note: key('note.changeFromImported'), change: changeOf(lastOf(network.backlog), baseline.backlog) }),
-      kpi('largest_backlog_location', 'currency', largest === undefined ? null : endBacklog[largest], largest === undefined ? {} : { note: text(locations.entries[largest]!.name) }),
+      kpi('largest_backlog_location', 'currency', largest === undefined ? null : endBacklog[largest], largest === undefined ? {} : { note: locationLabel(locations.entries[largest]!.name) }),
     ],
     charts: [
       chart({
@@ -23,7 +23,7 @@ export const locationBacklog: SummaryBuilder = ({ results }) => {
         categoryUnit: 'year',
         categories: years,
         series: [
-          ...shown.map((l) => series(`location_${l}`, text(locations.entries[l]!.name), 'currency', locations.backlog[l] ?? [])),
+          ...shown.map((l) => series(`location_${l}`, locationLabel(locations.entries[l]!.name), 'currency', locations.backlog[l] ?? [])),
           ...(others.length > 0 ? [series('other_locations', key('measure.otherLocations'), 'currency', sumSeries(others, years.length))] : []),
         ],
       }),

@@ -1,4 +1,4 @@
-import { chart, changeOf, kpi, key, lastOf, locationNotices, series, table, text, yearColumn, assetValueNotices, type SummaryBuilder } from '../summaryParts';
+import { chart, changeOf, kpi, key, lastOf, locationNotices, series, table, locationLabel, yearColumn, assetValueNotices, type SummaryBuilder } from '../summaryParts';
 import { chartLocations } from '../locationFigures';
 
 /** DOMAIN's FCI bands: under 5 % good, 5-10 % fair, 10-30 % poor, over 30 % critical. */
@@ -30,7 +30,7 @@ export const locationBacklogFci: SummaryBuilder = ({ results }) => {
         categories: years,
         series: [
           series('network', key('measure.networkFci'), 'percent', network.fci),
-          ...shown.map((l) => series(`location_${l}`, text(locations.entries[l]!.name), 'percent', locations.fci[l] ?? [])),
+          ...shown.map((l) => series(`location_${l}`, locationLabel(locations.entries[l]!.name), 'percent', locations.fci[l] ?? [])),
         ],
         bands: [
           { label: key('band.good'), from: 0, to: FAIR, tone: 'good' },

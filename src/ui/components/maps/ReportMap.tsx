@@ -4,8 +4,10 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { AssetFeatureCollection } from '../../../api/schemas/dataSnapshot.schema';
+import { offerChartPicture } from '../charts/chartPictures';
 import { layerBounds } from './layerBounds';
 import { MapLegend } from './MapLegend';
+import { mapPicture } from './mapPicture';
 import { measureScale, type MeasureDirection } from './measureScale';
 import { graticule, GRATICULE_SOURCE, offlineMapStyle, type Bounds } from './offlineMapStyle';
 import { ASSETS_SOURCE, LOCATION_LAYER, LOCATIONS_SOURCE, reportMapLayers, SELECTED_LOCATION_LAYER, selectedLocationFilter } from './reportMapLayers';
@@ -28,6 +30,8 @@ export type ReportMapProps = {
   formatValue: (value: number | null, compact: boolean) => string;
   /** The map's accessible name. */
   label: string;
+  /** The chart id under which Copy image finds the map's picture. */
+  pictureId: string;
   legendTitle: string;
   onSelect: (name: string | null) => void;
   /** The browser cannot draw the map; `reason` is MapLibre's own, for the record. */
@@ -54,9 +58,10 @@ function placesCollection(places: readonly MapPlace[], scale: ReturnType<typeof 
  * A MapLibre GL map of a run's locations over its data snapshot's assets (issue 14,
  * location-analysis): each location a circle sized and coloured by the chosen measure, a legend,
  * the view fitted to the data, a tooltip with the location and its value on hover, and a click
- * that selects a location (the background clears it). Import lazily: maplibre-gl is large.
+ * that selects a location (the background clears it); Copy image takes its picture by `pictureId`.
+ * Import lazily: maplibre-gl is large.
  */
-export function ReportMap({ layer, places, direction, styleUrl, selected, formatValue, label, legendTitle, onSelect, onRenderFailed }: ReportMapProps) {
+export function ReportMap({ layer, places, direction, styleUrl, selected, formatValue, label, pictureId, legendTitle, onSelect, onRenderFailed }: ReportMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const scale = useMemo(() => measureScale(places.map((place) => place.value), direction), [places, direction]);
@@ -140,6 +145,11 @@ export function ReportMap({ layer, places, direction, styleUrl, selected, format
       mapRef.current = null;
     };
   }, [styleUrl]);
+
+  useEffect(
+    () => offerChartPicture(pictureId, () => (mapRef.current ? mapPicture(mapRef.current) : Promise.reject(new Error('This browser could not draw the map')))),
+    [pictureId],
+  );
 
   useEffect(() => {
     mapRef.current?.getSource<GeoJSONSource>(ASSETS_SOURCE)?.setData(layer);

@@ -100,7 +100,7 @@ export function LiteReportTab({ simulation, plan, tab }: LiteReportTabProps) {
                 copying={copying}
                 onCopy={copy}
                 onDownload={download}
-                charts={code === 'location-analysis' ? <LocationAnalysisTab summary={outcome.summary} trend={readySummary(outcomes['location-analysis-v2'])} simulation={simulation} /> : chartsDrawnAbove(code, outcomes)}
+                charts={code === 'location-analysis' ? <LocationAnalysisTab summary={outcome.summary} trend={readySummary(outcomes['location-analysis-v2'])} simulation={simulation} copying={copying} onCopy={copy} /> : chartsDrawnAbove(code, outcomes)}
               />
             </ReportSection>
           );

@@ -5,6 +5,7 @@ import type { Table } from '../../../../api/schemas/reportSummary.schema';
 import { formatUnit } from '../../../components/charts/reportChart/unitFormat';
 import { useReportLabel } from '../../../components/charts/reportChart/useReportLabel';
 import { useFormat } from '../../../format/useFormat';
+import { useLocationName } from './location/useLocationName';
 
 const PAGE_ROWS = 12;
 type Row = Record<string, number | string | null>;
@@ -13,6 +14,7 @@ type Row = Record<string, number | string | null>;
 export function ReportTable({ table, label }: { table: Table; label: string }) {
   const format = useFormat();
   const labelOf = useReportLabel();
+  const locationName = useLocationName();
   const rows = useMemo(() => table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column.id, row[index] ?? null])) as Row), [table]);
   const paged = rows.length > PAGE_ROWS;
   return (
@@ -38,7 +40,10 @@ export function ReportTable({ table, label }: { table: Table; label: string }) {
             sortable
             align={numeric ? 'right' : 'left'}
             alignHeader={numeric ? 'right' : 'left'}
-            body={(row: Row) => formatUnit(format, column.unit, row[column.id])}
+            body={(row: Row) => {
+              const value = row[column.id];
+              return column.id === 'location' && typeof value === 'string' ? locationName(value) : formatUnit(format, column.unit, value);
+            }}
           />
         );
       })}

@@ -23,6 +23,9 @@ export type LocationAnalysisTabProps = {
   /** location-analysis-v2 where the run has it: each location's trend, drawn below; null otherwise. */
   trend: ResultsSummary | null;
   simulation: SimulationDetail;
+  /** Copy image of the map, through the report's own (SPEC 8's toasts and fallback). */
+  copying: boolean;
+  onCopy: (chartId: string) => void;
 };
 
 /**
@@ -35,7 +38,7 @@ export function LocationAnalysisTab(props: LocationAnalysisTabProps) {
   return <LocationAnalysis key={`${props.summary.task_id}:${props.simulation.data_snapshot_version}`} {...props} />;
 }
 
-function LocationAnalysis({ summary, trend, simulation }: LocationAnalysisTabProps) {
+function LocationAnalysis({ summary, trend, simulation, copying, onCopy }: LocationAnalysisTabProps) {
   const { t } = useTranslation('locationMap');
   const labelOf = useReportLabel();
   const measures = useMemo(() => mapMeasures(summary.table), [summary.table]);
@@ -73,7 +76,15 @@ function LocationAnalysis({ summary, trend, simulation }: LocationAnalysisTabPro
       )}
       <div className={`location-analysis__pair location-analysis__pair--${withMap && (bars?.categories.length ?? 0) <= MAX_LOCATIONS_BESIDE ? 'beside' : 'stacked'}`}>
         {withMap ? (
-          <LocationMapCard mapRef={mapRef} measures={measures} locations={locations} unplaced={namedLocations - locations.length} simulationName={simulation.name} />
+          <LocationMapCard
+            mapRef={mapRef}
+            measures={measures}
+            locations={locations}
+            unplaced={namedLocations - locations.length}
+            simulationName={simulation.name}
+            copying={copying}
+            onCopy={onCopy}
+          />
         ) : null}
         {bars ? (
           <section className="report-card location-analysis__chart" aria-label={labelOf(bars.title)} data-testid="location-bars">

@@ -5,6 +5,7 @@ import { colourAlong } from '../../../../components/maps/measureScale';
 import { reportChartSpec } from '../../../../components/charts/reportChart/reportChartSpec';
 import { useReportLabel } from '../../../../components/charts/reportChart/useReportLabel';
 import { useFormat } from '../../../../format/useFormat';
+import { useLocationName } from './useLocationName';
 
 const HIGHLIGHT = '#0f172a';
 /** How far the bars of the locations not chosen blend into white. */
@@ -28,9 +29,12 @@ type LocationBarsChartProps = {
 export function LocationBarsChart({ chart, chartId, height, selected, onSelect }: LocationBarsChartProps) {
   const format = useFormat();
   const labelOf = useReportLabel();
+  const locationName = useLocationName();
   const select = useRef(onSelect);
   select.current = onSelect;
-  const spec = useMemo(() => reportChartSpec(chart, chartId, { labelOf, format }), [chart, chartId, labelOf, format]);
+  // The bars show the names as the planner reads them; a selection keeps the location's own name.
+  const shown = useMemo(() => chart.categories.map((category) => locationName(String(category))), [chart.categories, locationName]);
+  const spec = useMemo(() => reportChartSpec({ ...chart, categories: shown }, chartId, { labelOf, format }), [chart, shown, chartId, labelOf, format]);
   const options = useMemo(() => {
     const selectedIndex = selected === null ? -1 : chart.categories.map(String).indexOf(selected);
     return {
@@ -57,13 +61,13 @@ export function LocationBarsChart({ chart, chartId, height, selected, onSelect }
             ? []
             : [
                 {
-                  x: String(chart.categories[selectedIndex]),
+                  x: shown[selectedIndex],
                   borderColor: 'transparent',
-                  label: { text: String(chart.categories[selectedIndex]), orientation: 'horizontal', borderColor: HIGHLIGHT, style: { background: HIGHLIGHT, color: '#fff', fontSize: '11px' } },
+                  label: { text: shown[selectedIndex], orientation: 'horizontal', borderColor: HIGHLIGHT, style: { background: HIGHLIGHT, color: '#fff', fontSize: '11px' } },
                 },
               ],
       },
     };
-  }, [spec, chart.categories, selected]);
+  }, [spec, chart.categories, shown, selected]);
   return <ApexChart type={spec.type} series={spec.series} options={options} height={height} />;
 }

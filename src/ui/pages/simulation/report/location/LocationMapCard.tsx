@@ -12,12 +12,15 @@ import { useFormat } from '../../../../format/useFormat';
 import type { MapLocation, MapMeasure } from './locationMeasures';
 import { selectLayer, selectMapFailure, selectMapView, selectMeasure, selectSelectedLocation } from './reportMapSelectors';
 import type { ReportMapRef } from './useReportMapActor';
+import { useLocationName } from './useLocationName';
 
 // maplibre-gl is about 250 KB gzipped: it arrives with the first map, not with the report.
 const ReportMap = lazyComponent(() => import('../../../../components/maps/ReportMap'), 'ReportMap');
 
 /** What the view tells the machine when the browser cannot draw: the key says it in the user's language. */
 const RENDER_FAILED_KEY = 'locationMap:map.renderFailed';
+/** The id that Copy image names the map by, beside the report's chart ids (`<code>-<chart id>`). */
+const MAP_CHART_ID = 'location-analysis-map';
 
 type LocationMapCardProps = {
   mapRef: ReportMapRef;
@@ -26,12 +29,16 @@ type LocationMapCardProps = {
   /** Named locations of the table that cannot be placed (no coordinates in degrees). */
   unplaced: number;
   simulationName: string;
+  /** A picture is being copied: Copy image waits until it is done. */
+  copying: boolean;
+  onCopy: (chartId: string) => void;
 };
 
-/** The location-analysis map with its measure picker, loading skeleton and 'Spatial report error.'. */
-export function LocationMapCard({ mapRef, measures, locations, unplaced, simulationName }: LocationMapCardProps) {
-  const { t } = useTranslation('locationMap');
+/** The location-analysis map with its measure picker, Copy image, loading skeleton and 'Spatial report error.'. */
+export function LocationMapCard({ mapRef, measures, locations, unplaced, simulationName, copying, onCopy }: LocationMapCardProps) {
+  const { t } = useTranslation(['locationMap', 'reports']);
   const format = useFormat();
+  const locationName = useLocationName();
   const { map_style_url: styleUrl } = useClientConfig();
   const view = useSelector(mapRef, selectMapView);
   const layer = useSelector(mapRef, selectLayer);
@@ -55,19 +62,34 @@ export function LocationMapCard({ mapRef, measures, locations, unplaced, simulat
           </h3>
           <p className="report-card__subtitle">{t('map.subtitle')}</p>
         </div>
-        {measure ? (
-          <label className="location-map__measure">
-            <span>{t('map.colourBy')}</span>
-            <Dropdown
-              value={measure.id}
-              options={options}
-              disabled={view !== 'ready'}
-              aria-label={t('map.colourBy')}
-              data-testid="map-measure"
-              onChange={(event) => mapRef.send({ type: 'map.measure.select', measure: event.value as string })}
-            />
-          </label>
-        ) : null}
+        <div className="location-map__actions">
+          {measure ? (
+            <label className="location-map__measure">
+              <span>{t('map.colourBy')}</span>
+              <Dropdown
+                value={measure.id}
+                options={options}
+                disabled={view !== 'ready'}
+                aria-label={t('map.colourBy')}
+                data-testid="map-measure"
+                onChange={(event) => mapRef.send({ type: 'map.measure.select', measure: event.value as string })}
+              />
+            </label>
+          ) : null}
+          <Button
+            icon="pi pi-copy"
+            text
+            rounded
+            size="small"
+            className="report-chart__copy"
+            aria-label={t('reports:actions.copyImageOf', { chart: t('map.title') })}
+            tooltip={t('reports:actions.copyImage')}
+            tooltipOptions={{ position: 'top' }}
+            disabled={copying || view !== 'ready'}
+            data-testid="map-copy-image"
+            onClick={() => onCopy(MAP_CHART_ID)}
+          />
+        </div>
       </header>
       <div className="location-map__body">
         {view === 'failed' ? (
@@ -81,6 +103,7 @@ export function LocationMapCard({ mapRef, measures, locations, unplaced, simulat
               styleUrl={styleUrl}
               selected={selected}
               label={t('map.label', { simulation: simulationName })}
+              pictureId={MAP_CHART_ID}
               legendTitle={t(`measures.${measure.id}`)}
               formatValue={(value, compact) => (value === null ? t('legend.noValue') : formatUnit(format, measure.unit, value, compact ? 'axis' : 'full'))}
               onSelect={(location) => mapRef.send({ type: 'map.location.select', location })}
@@ -91,12 +114,12 @@ export function LocationMapCard({ mapRef, measures, locations, unplaced, simulat
           skeleton
         )}
       </div>
-      {selected || unplaced > 0 ? (
+      {selected !== null || unplaced > 0 ? (
         <footer className="location-map__footer">
-          {selected ? (
+          {selected !== null ? (
             <span className="location-map__selected" data-testid="map-selected-location">
               <i className="pi pi-map-marker" aria-hidden="true" />
-              {t('map.selected', { location: selected })}
+              {t('map.selected', { location: locationName(selected) })}
               <Button
                 text
                 size="small"
