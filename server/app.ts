@@ -35,6 +35,7 @@ import { simulationSettingsRoutes } from './routes/simulationSettings';
 import { taskRoutes } from './routes/tasks';
 import { exportRoutes } from './routes/exports';
 import { resultsSummaryRoutes } from './routes/resultsSummaries';
+import { advancedReportRoutes } from './routes/advancedReports';
 import { simulationReportRoutes } from './routes/simulationReports';
 import { resultsFeedRoutes } from './routes/resultsFeed';
 import { requestLogSerializers } from './http/requestLog';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taskRoutes, { db, queue, events });
       await api.register(exportRoutes, { db, blobs });
       await api.register(resultsSummaryRoutes, { db, blobs });
+      await api.register(advancedReportRoutes, { db, maxComparedWorks: config.advancedComparisonMaxWorks });
       await api.register(simulationReportRoutes, { db, queue, events });
       await api.register(resultsFeedRoutes, { db, blobs, publicUrl: config.publicUrl });
       await api.register(portfolioReportRoutes, { db });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(2048).default(200),
   MAINTENANCE_STATUS_PAGE_URL: z.url().optional(),
   MAP_STYLE_URL: z.url().optional(),
+  ADVANCED_COMPARISON_MAX_WORKS: z.coerce.number().int().min(1).default(2_000_000),
 });
 
 /** `publisherClientId`: the command-line publisher's public client (device authorization grant); unset when the Auth0 tenant has none. */
@@ -75,6 +76,8 @@ export type ServerConfig = {
   maintenanceFromEnvironment: { message?: string; status_page_url?: string } | undefined;
   /** A MapLibre style document for the report maps' base map; unset, the maps draw on a plain background and need no other site. */
   mapStyleUrl: string | undefined;
+  /** The stated data size of the advanced comparison: a run with more works than this is failed-as-too-large. */
+  advancedComparisonMaxWorks: number;
 };
 
 /** SPEC 9: the OAuth scopes the SPA requests; the API scopes are what access tokens may carry. */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { message: parsed.MAINTENANCE_MESSAGE, status_page_url: parsed.MAINTENANCE_STATUS_PAGE_URL }
         : undefined,
     mapStyleUrl: parsed.MAP_STYLE_URL,
+    advancedComparisonMaxWorks: parsed.ADVANCED_COMPARISON_MAX_WORKS,
     ...overrides,
   };
 }

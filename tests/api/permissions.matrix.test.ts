@@ -4,6 +4,7 @@ import { API_PREFIX, type ApiPath } from '../../src/api/paths/definePath';
 import { API_PATHS, findApiPath } from '../../src/api/paths/apiPaths';
 import { PORTFOLIO_RULES } from '../../src/api/schemas/portfolioPermission.schema';
 import type { Permission } from '../../src/api/schemas/user.schema';
+import type { Plan } from '../../src/api/schemas/subscription.schema';
 import type { DeclaredRoute } from '../../server/permissions/routeAuthorization';
 import { makePortfolio, type Fixture } from './helpers/api';
 import { registeredApiRoutes } from './helpers/registeredRoutes';
@@ -103,6 +104,8 @@ const FINISHED_TASK_ROUTES = [
   'task.resultsEndpoint.create',
   'task.resultsEndpoint.delete',
   'task.exports.create',
+  'task.analysis.get',
+  'task.analysis.works',
 ];
 
 /** Params that differ from PARAM_FIXTURES for one route, by the route's name. */
@@ -113,7 +116,18 @@ const ROUTE_PARAMS: Record<string, Partial<Record<string, (c: Context) => string
 };
 
 /** Query strings a route needs to answer at all. */
-const QUERIES: Record<string, string> = { 'task.assets.search': '?search=RD' };
+const QUERIES: Record<string, (c: Context) => string> = {
+  'task.assets.search': () => '?search=RD',
+  'workspace.advancedComparison.get': (c) => `?simulation_ids=${c.finished.simulationId}`,
+};
+
+/**
+ * The plan of each case's portfolio: makePortfolio's cancelled Essentials subscription, which
+ * takes no slot anyone creates with. A route that needs a plan (SPEC 6: advanced reports need
+ * Enterprise) is called on a portfolio of that plan as well.
+ */
+const FIXTURE_PLAN: Plan = 'Essentials';
+const SUBSCRIPTION_OF_PLAN: Partial<Record<Plan, string>> = { Essentials: 'HZN-ESS-5599', Enterprise: 'HZN-ENT-2041' };
 
 const COMPARISON = (c: Context) => ({
   simulation_ids: [c.finished.simulationId],
@@ -199,8 +213,8 @@ function pathOf(route: DeclaredRoute): ApiPath {
   return path;
 }
 
-/** The status SPEC 6 and the route's declared rule give this caller; never taken from the route's answer. */
-function expectedStatus(route: DeclaredRoute, name: string, role: Role): number {
+/** The status SPEC 6 and the route's declared rule give this caller on a portfolio of `plan`; never taken from the route's answer. */
+function expectedStatus(route: DeclaredRoute, name: string, role: Role, plan: Plan): number {
   const { rule, successStatus } = route;
   if (rule.kind === 'public') return successStatus;
   if (role === 'anonymous') return 401;
@@ -214,7 +228,8 @@ function expectedStatus(route: DeclaredRoute, name: string, role: Role): number 
       const permission = MEMBERSHIP[role];
       if (!permission) return 404;
       const allowed: readonly Permission[] = PORTFOLIO_RULES[rule.action];
-      return allowed.includes(permission) ? successStatus : 403;
+      if (!allowed.includes(permission)) return 403;
+      return rule.plan && rule.plan !== plan ? 403 : successStatus;
     }
   }
 }
@@ -227,7 +242,7 @@ function urlOf(route: DeclaredRoute, path: ApiPath, context: Context): string {
       return [name, fixture(context)];
     }),
   );
-  return (path.url as (params: Record<string, string>) => string)(params) + (QUERIES[path.name] ?? '');
+  return (path.url as (params: Record<string, string>) => string)(params) + (QUERIES[path.name]?.(context) ?? '');
 }
 
 /** Streamed uploads (assets.csv) declare no body schema, yet take one: BODIES names them too. */
@@ -245,7 +260,10 @@ const SESSION_ENDING = 'profile.logout';
 const ROUTES = (await registeredApiRoutes())
   .filter((route) => route.method !== 'HEAD')
   .sort((a, b) => Number(pathOf(a).name === SESSION_ENDING) - Number(pathOf(b).name === SESSION_ENDING));
-const CASES = ROUTES.flatMap((route) => (Object.keys(CALLERS) as Role[]).map((role) => [route.method, route.url, role, route] as const));
+const plansOf = (route: DeclaredRoute): Plan[] => (route.rule.kind === 'portfolio' && route.rule.plan ? [route.rule.plan, FIXTURE_PLAN] : [FIXTURE_PLAN]);
+const CASES = ROUTES.flatMap((route) =>
+  plansOf(route).flatMap((plan) => (Object.keys(CALLERS) as Role[]).map((role) => [route.method, route.url, role, plan, route] as const)),
+);
 
 describe('the registered routes', () => {
   it('are all in the path registry, and every registered path is served', () => {
@@ -272,8 +290,9 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
   });
 
   /** A portfolio of its own for each case, so that writes and deletions do not leak into other cells. */
-  async function freshContext(): Promise<Context> {
+  async function freshContext(plan: Plan): Promise<Context> {
     const portfolio = await makePortfolio(api.server, {
+      subscription: SUBSCRIPTION_OF_PLAN[plan],
       members: {
         'owner@horizon.test': ['Admin', true],
         'admin@horizon.test': ['Admin', true],
@@ -304,13 +323,13 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
     };
   }
 
-  it.each(CASES)('%s %s as %s', async (_method, _url, role, route) => {
+  it.each(CASES)('%s %s as %s on %s', async (_method, _url, role, plan, route) => {
     const path = pathOf(route);
-    const context = await freshContext();
+    const context = await freshContext(plan);
     await PREPARE[path.name]?.(api, context);
     const request = requestOf(route, path.name, context);
     const response = await api.call(CALLERS[role], route.method, urlOf(route, path, context), request?.body, request?.headers);
-    expect({ status: response.status, body: response.body }).toMatchObject({ status: expectedStatus(route, path.name, role) });
+    expect({ status: response.status, body: response.body }).toMatchObject({ status: expectedStatus(route, path.name, role, plan) });
     if (response.status >= 400) expect(response.body).toMatchObject({ code: response.status, message: expect.any(String) });
   });
 });

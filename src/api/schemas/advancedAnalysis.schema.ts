@@ -125,7 +125,13 @@ export const advancedComparisonQuerySchema = analysisFiltersSchema.extend({
   simulation_ids: z
     .union([idSchema, z.array(idSchema)])
     .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(idSchema).min(1, { error: 'Choose at least one simulation' }).max(MAX_COMPARED_SIMULATIONS, { error: 'Too many simulations to compare' })),
+    .pipe(
+      z
+        .array(idSchema)
+        .min(1, { error: 'Choose at least one simulation' })
+        .max(MAX_COMPARED_SIMULATIONS, { error: 'Too many simulations to compare' })
+        .refine((ids) => new Set(ids).size === ids.length, { error: 'Choose each simulation once' }),
+    ),
 });
 
 export const comparedSimulationSchema = z.strictObject({
