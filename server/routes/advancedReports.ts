@@ -15,7 +15,7 @@ import { portfolioAction } from '../permissions/routeRule';
 import { advancedAnalysis } from '../reports/analysis/advancedAnalysis';
 import { advancedComparison } from '../reports/analysis/advancedComparison';
 import { analysisWorksPage } from '../reports/analysis/analysisWorks';
-import { requireStoredWorks } from '../reports/analysis/storedWorks';
+import { createAnalysisCache } from '../reports/analysis/analysisCache';
 
 /**
  * Issue 14, the advanced reports (Enterprise; members of other plans get 403 with why): one
@@ -25,6 +25,7 @@ import { requireStoredWorks } from '../reports/analysis/storedWorks';
  */
 export const advancedReportRoutes: FastifyPluginAsyncZod<{ db: Db; maxComparedWorks: number }> = async (app, { db, maxComparedWorks }) => {
   const taskRule = portfolioAction('reports.read', 'taskId', { plan: 'Enterprise' });
+  const cache = createAnalysisCache();
 
   app.route({
     ...routeAt(reportPaths.analysis),
@@ -35,7 +36,7 @@ export const advancedReportRoutes: FastifyPluginAsyncZod<{ db: Db; maxComparedWo
       querystring: analysisFiltersSchema,
       response: { 200: advancedAnalysisSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => advancedAnalysis(db, request.params.taskId, request.query),
+    handler: async (request) => advancedAnalysis(db, cache, request.params.taskId, request.query),
   });
 
   app.route({
@@ -47,10 +48,7 @@ export const advancedReportRoutes: FastifyPluginAsyncZod<{ db: Db; maxComparedWo
       querystring: analysisWorksQuerySchema,
       response: { 200: analysisWorksPageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => {
-      await requireStoredWorks(db, request.params.taskId);
-      return analysisWorksPage(db, request.params.taskId, request.query);
-    },
+    handler: async (request) => analysisWorksPage(db, cache, request.params.taskId, request.query),
   });
 
   app.route({

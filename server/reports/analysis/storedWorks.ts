@@ -1,12 +1,18 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';
-import { worksStored } from '../taskWorks';
+import { LITE_GROUP } from '../reportGeneration';
 
-/** The analysis reads the works programme, stored with the lite reports: 409 until they are generated. */
-export async function requireStoredWorks(db: Db, taskId: string): Promise<void> {
-  if (!(await worksStored(db, taskId))) {
+/**
+ * The analysis reads the works programme, stored with the lite reports: 409 until they are
+ * generated. Returns the version of the stored works (when their generation completed), which
+ * changes whenever they are stored again, so that answers can be kept per version.
+ */
+export async function requireStoredWorks(db: Db, taskId: string): Promise<string> {
+  const lite = await db.selectFrom('task_reports').select(['status', 'updated_at']).where('task_id', '=', taskId).where('group_code', '=', LITE_GROUP).executeTakeFirst();
+  if (lite?.status !== 'completed') {
     throw new HttpError(409, 'errors.reportNotReady', `Task ${taskId} has no works stored: its lite reports are not generated`);
   }
+  return new Date(lite.updated_at).toISOString();
 }
 
 /**
