@@ -98,6 +98,10 @@ import { startWorkspaceReport } from './harness/workspaceReport.harness';
 import { workspaceReportModel } from './models/workspaceReport.model';
 import { startExportDownload } from './harness/exportDownload.harness';
 import { exportDownloadModel } from './models/exportDownload.model';
+import { startAdvancedAnalysis } from './harness/advancedAnalysis.harness';
+import { advancedAnalysisModel } from './models/advancedAnalysis.model';
+import { startAdvancedComparison } from './harness/advancedComparison.harness';
+import { advancedComparisonModel } from './models/advancedComparison.model';
 
 const suites: Array<{ model: MachineModel; start: (input: never) => { driver: PathDriver } }> = [
   { model: authModel, start: startAuth },
@@ -147,6 +151,8 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: workspaceReportModel, start: startWorkspaceReport },
   { model: resultsFeedLinkModel, start: startResultsFeedLink },
   { model: exportDownloadModel, start: startExportDownload },
+  { model: advancedAnalysisModel, start: startAdvancedAnalysis },
+  { model: advancedComparisonModel, start: startAdvancedComparison },
 ];
 
 beforeEach(() => {

@@ -43,6 +43,8 @@ import { workspaceReportMachine } from '../../src/machines/workspaceReport.machi
 import { exportDownloadMachine } from '../../src/machines/exportDownload.machine';
 import { liteReportMachine } from '../../src/machines/liteReport.machine';
 import { assetLifeCycleMachine } from '../../src/machines/assetLifeCycle.machine';
+import { advancedAnalysisMachine } from '../../src/machines/advancedAnalysis.machine';
+import { advancedComparisonMachine } from '../../src/machines/advancedComparison.machine';
 
 const machines: AnyStateMachine[] = [
   authMachine,
@@ -88,6 +90,8 @@ const machines: AnyStateMachine[] = [
   exportDownloadMachine,
   liteReportMachine,
   assetLifeCycleMachine,
+  advancedAnalysisMachine,
+  advancedComparisonMachine,
 ];
 
 /** Every effect a machine declares: actors other than child machines, and actions other than built-ins. */
@@ -104,6 +108,10 @@ describe('effects not provided', () => {
   it('every machine declares its effects', () => {
     expect(effects.map(({ machine, name }) => `${machine}.${name}`).sort()).toEqual([
       'activityLog.fetchEvents',
+      'advancedAnalysis.fetchAnalysis',
+      'advancedAnalysis.fetchAnalysisWorks',
+      'advancedComparison.fetchComparison',
+      'advancedComparison.fetchSimulations',
       'app.followSession',
       'app.guardUnsavedChanges',
       'app.watchApiFailures',

@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useFormat } from '../../format/useFormat';
 import { routes } from '../../routes';
 import { ReportStatusChip } from '../portfolio/reports/ReportStatusChip';
+import { AdvancedReportBody } from './advanced/AdvancedReportBody';
 import { ReportNotFound } from './ReportNotFound';
 import { SimulationReportBody } from './SimulationReportBody';
 import { useReportPageActor } from './useReportPageActor';
@@ -43,6 +44,33 @@ export function ReportPage(input: ReportPageInput) {
 
   if (view === 'loading') return <LoadingScreen />;
   if (view === 'missing') return <ReportNotFound />;
+  const card = report ? (
+    <section className="report-page__card" aria-labelledby="report-page-title">
+      <p className="report-page__kind">{t(`page.kinds.${input.type}`)}</p>
+      <h1 id="report-page-title" className="report-page__title">
+        {reportName}
+      </h1>
+      <p className="report-page__owner">{[report.simulation_name, report.workspace_name].filter(Boolean).join(' · ')}</p>
+      <dl className="report-page__facts">
+        <div>
+          <dt>{t('page.statusLabel')}</dt>
+          <dd>
+            <ReportStatusChip status={report.report_status} reason={report.report_error_message} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('simulations.columns.updated')}</dt>
+          <dd>{format.dateTime(report.updated_at)}</dd>
+        </div>
+      </dl>
+      <Message
+        severity={HELPER_SEVERITY[report.report_status]}
+        text={t(`reportStatus.helper.${report.report_status}`, { ns: 'simulations' })}
+        className="report-page__helper"
+        data-testid="report-page-helper"
+      />
+    </section>
+  ) : null;
   const back = input.type === 'simulation' ? routes.simulationOverview(input.id) : routes.workspaceOverview(input.id);
   return (
     <div className="report-page">
@@ -58,33 +86,11 @@ export function ReportPage(input: ReportPageInput) {
       </header>
       <main className="report-page__main">
         {view === 'failed' ? <LoadFailure message={t('page.loadFailed')} failure={failure} onRetry={() => pageRef.send({ type: 'report.retry' })} /> : null}
-        {report ? (
-          <section className="report-page__card" aria-labelledby="report-page-title">
-            <p className="report-page__kind">{t(`page.kinds.${input.type}`)}</p>
-            <h1 id="report-page-title" className="report-page__title">
-              {reportName}
-            </h1>
-            <p className="report-page__owner">{[report.simulation_name, report.workspace_name].filter(Boolean).join(' · ')}</p>
-            <dl className="report-page__facts">
-              <div>
-                <dt>{t('page.statusLabel')}</dt>
-                <dd>
-                  <ReportStatusChip status={report.report_status} reason={report.report_error_message} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('simulations.columns.updated')}</dt>
-                <dd>{format.dateTime(report.updated_at)}</dd>
-              </div>
-            </dl>
-            <Message
-              severity={HELPER_SEVERITY[report.report_status]}
-              text={t(`reportStatus.helper.${report.report_status}`, { ns: 'simulations' })}
-              className="report-page__helper"
-              data-testid="report-page-helper"
-            />
-          </section>
-        ) : null}
+        {report && input.type === 'simulation' && report.category_name === 'advanced' ? (
+          <AdvancedReportBody simulationId={input.id} report={report} card={card} />
+        ) : (
+          card
+        )}
         {report && input.type === 'simulation' && report.category_name === 'lite' && report.report_status !== 'not_started' ? (
           <SimulationReportBody simulationId={input.id} code={input.code} />
         ) : null}

@@ -9,8 +9,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { routes } from '../../../routes';
 import { selectPlan, selectReportSearch } from '../simulationDetailSelectors';
 import type { SimulationDetailRef } from '../useSimulationDetailActor';
+import { AdvancedReportEntry } from './AdvancedReportEntry';
 import { matchingReportTabs, REPORT_TABS_BY_PLAN, type LiteReportTab } from './reportTabs';
 import { ReportStatusHelper } from './ReportStatusHelper';
+import { useReportStatusActor } from './useReportStatusActor';
 
 /**
  * The Search Reports box and the lite reports of the portfolio's plan (SPEC 2), with the report
@@ -20,6 +22,7 @@ export function ReportList({ detailRef, simulation }: { detailRef: SimulationDet
   const { t } = useTranslation('simulations');
   const plan = useSelector(detailRef, selectPlan);
   const search = useSelector(detailRef, selectReportSearch);
+  const statusRef = useReportStatusActor(simulation.id, simulation.report_status);
   const nameOf = (tab: LiteReportTab) => t(`reports.tabs.${tab}`);
   const tabs = plan ? matchingReportTabs(REPORT_TABS_BY_PLAN[plan], nameOf, search) : [];
   return (
@@ -42,7 +45,7 @@ export function ReportList({ detailRef, simulation }: { detailRef: SimulationDet
           />
         </IconField>
       </div>
-      <ReportStatusHelper simulationId={simulation.id} fetched={simulation.report_status} canGenerate={simulation.allowed_actions.includes('reports.generate')} />
+      <ReportStatusHelper statusRef={statusRef} fetched={simulation.report_status} canGenerate={simulation.allowed_actions.includes('reports.generate')} />
       {plan && tabs.length === 0 ? (
         <EmptyState icon="pi-search" title={t('reports.noMatch', { query: search.trim() })} text={t('reports.noMatchHint')} />
       ) : (
@@ -63,6 +66,7 @@ export function ReportList({ detailRef, simulation }: { detailRef: SimulationDet
           ))}
         </ul>
       )}
+      {plan ? <AdvancedReportEntry simulation={simulation} plan={plan} statusRef={statusRef} /> : null}
     </section>
   );
 }

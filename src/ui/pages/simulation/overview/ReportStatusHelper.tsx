@@ -4,16 +4,17 @@ import { Message } from 'primereact/message';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportStatus } from '../../../../api/schemas/reportStatus.schema';
-import { useReportStatusActor, type ReportStatusRef } from './useReportStatusActor';
+import type { ReportStatusRef } from './useReportStatusActor';
 import './ReportStatusHelper.css';
 
 const HELPER_SEVERITY = { completed: 'success', in_progress: 'info', not_started: 'info', failed: 'error', outdated: 'warn' } as const;
 
-const selectStatus = (snapshot: ReturnType<ReportStatusRef['getSnapshot']>) => snapshot.context.status;
+export const selectStatus = (snapshot: ReturnType<ReportStatusRef['getSnapshot']>) => snapshot.context.status;
 const selectGenerating = (snapshot: ReturnType<ReportStatusRef['getSnapshot']>) => snapshot.hasTag('working');
 
 type ReportStatusHelperProps = {
-  simulationId: string;
+  /** The simulation's report status actor (useReportStatusActor), which the advanced report's entry reads too. */
+  statusRef: ReportStatusRef;
   /** The simulation's report_status as its last fetch read it. */
   fetched: ReportStatus;
   /** Editors and Admins may generate failed reports again (SPEC 6 reports.generate). */
@@ -25,9 +26,8 @@ type ReportStatusHelperProps = {
  * status machine is in, which each fetch of the simulation and each report_status_updated event
  * for it move; failed reports offer Try Again to those who may generate them.
  */
-export function ReportStatusHelper({ simulationId, fetched, canGenerate }: ReportStatusHelperProps) {
+export function ReportStatusHelper({ statusRef, fetched, canGenerate }: ReportStatusHelperProps) {
   const { t } = useTranslation('simulations');
-  const statusRef = useReportStatusActor(simulationId, fetched);
   const status = useSelector(statusRef, selectStatus);
   const generating = useSelector(statusRef, selectGenerating);
   useEffect(() => {
