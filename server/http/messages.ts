@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import enAU from '../../src/locales/en-AU.json' with { type: 'json' };
 
 type Leaves<T, P extends string = ''> = {
@@ -7,9 +8,14 @@ type Leaves<T, P extends string = ''> = {
 /** Server-side texts are the en-AU source strings, so every message is defined once. */
 export type MessageKey = Leaves<typeof enAU>;
 
-/** The text of `key`, with each {{name}} (i18next's placeholder, as the browser fills it) replaced from `values`. */
+/**
+ * The same i18next that fills the browser's texts fills the server's, from the en-AU source. Values
+ * go into JSON answers and logs, not HTML, so they are not escaped.
+ */
+const texts = i18next.createInstance();
+void texts.init({ lng: 'en-AU', resources: { 'en-AU': { translation: enAU } }, initAsync: false, interpolation: { escapeValue: false } });
+
 export function messageFor(key: MessageKey, values: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enAU);
-  if (typeof value !== 'string') throw new Error(`Missing message ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  if (!texts.exists(key)) throw new Error(`Missing message ${key}`);
+  return texts.t(key, values);
 }

@@ -70,7 +70,7 @@ export function WorksTable({ analysisRef }: { analysisRef: AdvancedAnalysisRef }
         <DataTable
           key={revision}
           className="no-print"
-          // The places of rows not loaded yet are empty; the cells draw a placeholder for them.
+          // Rows not loaded yet are holes in the array; their cells draw a skeleton until the page arrives.
           value={rows as AnalysisWork[]}
           lazy
           size="small"
