@@ -13,7 +13,7 @@ import type { LiteReportRef } from '../../simulation/report/useLiteReportActor';
 import { mapLocations } from '../../simulation/report/location/locationMeasures';
 import { selectLayer, selectMapFailure, selectMapView } from '../../simulation/report/location/reportMapSelectors';
 import { useReportMapActor } from '../../simulation/report/location/useReportMapActor';
-import type { MapPlace } from './analysisMapLayers';
+import { placesWithCost, type MapPlace } from './analysisMapLayers';
 
 // maplibre-gl is about 250 KB gzipped: it arrives with the map, not with the charts.
 const AnalysisMap = lazyComponent(() => import('./AnalysisMap'), 'AnalysisMap');
@@ -47,8 +47,7 @@ export function AnalysisMapCard({ analysis, chosenLocations, simulation, liteRef
   const located = useSelector(liteRef, (snapshot) => selectOutcomes(snapshot)['location-analysis']);
   const places = useMemo<MapPlace[]>(() => {
     if (located?.kind !== 'ready') return [];
-    const costs = new Map(analysis.facets.location.map((facet) => [facet.value, facet.cost]));
-    return mapLocations(located.summary.table, []).map(({ name, longitude, latitude }) => ({ name, longitude, latitude, cost: costs.get(name) ?? 0 }));
+    return placesWithCost(mapLocations(located.summary.table, []), analysis.facets.location);
   }, [located, analysis.facets.location]);
   const skeleton = <Skeleton height="100%" aria-label={t('map.loading')} />;
 

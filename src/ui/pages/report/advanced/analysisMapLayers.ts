@@ -1,6 +1,6 @@
 import type { FeatureCollection, Point } from 'geojson';
 import type { FilterSpecification, LayerSpecification } from 'maplibre-gl';
-import type { AnalysisPoint } from '../../../../api/schemas/advancedAnalysis.schema';
+import type { AnalysisFacet, AnalysisPoint } from '../../../../api/schemas/advancedAnalysis.schema';
 import { colourAlong, measureScale, NO_VALUE_COLOUR, type MeasureScale } from '../../../components/maps/measureScale';
 import { ASSETS_SOURCE, reportMapLayers } from '../../../components/maps/reportMapLayers';
 
@@ -19,6 +19,12 @@ const POINT_RAMP = ['#fcd34d', '#f59e0b', '#ea580c', '#b91c1c', '#7f1d1d'] as co
 
 /** A location on the map: where its assets centre and what its filtered works cost. */
 export type MapPlace = { name: string; longitude: number; latitude: number; cost: number };
+
+/** Each located place with what the filtered works there cost (the location facet; nothing where it lists none). */
+export function placesWithCost(located: ReadonlyArray<Omit<MapPlace, 'cost'>>, locationFacet: readonly AnalysisFacet[]): MapPlace[] {
+  const costs = new Map(locationFacet.map((facet) => [facet.value, facet.cost]));
+  return located.map(({ name, longitude, latitude }) => ({ name, longitude, latitude, cost: costs.get(name) ?? 0 }));
+}
 
 /** Only the chosen locations' circles: their outline says they are in the filter. */
 export const chosenPlacesFilter = (chosen: readonly string[]): FilterSpecification => ['in', ['get', 'name'], ['literal', [...chosen]]];
