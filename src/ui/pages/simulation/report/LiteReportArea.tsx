@@ -14,7 +14,8 @@ import './LiteReport.css';
  * first report opened.
  */
 export function LiteReportArea({ detailRef, tab }: { detailRef: SimulationDetailRef; tab: LiteReportTabId }) {
-  const { t } = useTranslation('reports');
+  // The location tab's texts come with the report area: that tab draws as soon as its numbers arrive, not after a fetch of its texts.
+  const { t } = useTranslation(['reports', 'locationMap']);
   const simulation = useSelector(detailRef, selectSimulation);
   const plan = useSelector(detailRef, selectPlan);
   if (!simulation) return null;

@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsSummary, SummaryCode } from '../../../../api/schemas/reportSummary.schema';
+import { useAfterFrames } from '../../../components/charts/useAfterFrames';
 import { ChartCard } from './ChartCard';
 import { ReportKpis } from './ReportKpis';
 import { ReportNotices } from './ReportNotices';
@@ -22,16 +23,13 @@ type SummaryViewProps = {
 
 /**
  * One section's numbers: its notices, KPI cards, charts, and the table that Download CSV saves.
- * The table follows a frame after the charts, so that the charts are on screen as soon as the
- * numbers arrive; a section already shown does not render again when the next one arrives.
+ * The charts are drawn a frame apart and the table after them, so that the first chart is on
+ * screen as soon as the numbers arrive; a section already shown does not render again when the
+ * next one arrives.
  */
 export const SummaryView = memo(function SummaryView({ code, summary, copying, onCopy, onDownload, children, charts }: SummaryViewProps) {
   const { t } = useTranslation('reports');
-  const [tableShown, setTableShown] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTableShown(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const tableShown = useAfterFrames(Math.max(1, summary.charts.length));
   const title = t(`sections.${code}`);
   return (
     <>
@@ -42,8 +40,8 @@ export const SummaryView = memo(function SummaryView({ code, summary, copying, o
         charts
       ) : summary.charts.length > 0 ? (
         <div className={`report-charts report-charts--${Math.min(summary.charts.length, 2)}`}>
-          {summary.charts.map((chart) => (
-            <ChartCard key={chart.id} code={code} chart={chart} copying={copying} onCopy={onCopy} />
+          {summary.charts.map((chart, order) => (
+            <ChartCard key={chart.id} code={code} chart={chart} order={order} copying={copying} onCopy={onCopy} />
           ))}
         </div>
       ) : null}

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultsSummary } from '../../../../../api/schemas/reportSummary.schema';
+import type { Chart, ResultsSummary } from '../../../../../api/schemas/reportSummary.schema';
 import type { SimulationDetail } from '../../../../../api/schemas/simulation.schema';
 import { ReportChart } from '../../../../components/charts/reportChart/ReportChart';
 import { useReportLabel } from '../../../../components/charts/reportChart/useReportLabel';
+import { useAfterFrames } from '../../../../components/charts/useAfterFrames';
 import { LocationBarsChart } from './LocationBarsChart';
 import { LocationMapCard } from './LocationMapCard';
 import { mapLocations, mapMeasures } from './locationMeasures';
@@ -99,12 +100,21 @@ function LocationAnalysis({ summary, trend, simulation, copying, onCopy }: Locat
           </section>
         ) : null}
       </div>
-      {below.map(({ chart, code }) => (
-        <section key={`${code}-${chart.id}`} className="report-card location-analysis__chart" aria-label={labelOf(chart.title)} data-testid={`location-chart-${chart.id}`}>
-          <h3 className="report-card__title">{labelOf(chart.title)}</h3>
-          <ReportChart chart={chart} chartId={`${code}-${chart.id}`} height={TREND_HEIGHT} />
-        </section>
+      {below.map(({ chart, code }, order) => (
+        <ChartBelow key={`${code}-${chart.id}`} chart={chart} chartId={`${code}-${chart.id}`} order={order + 1} />
       ))}
     </div>
+  );
+}
+
+/** A chart under the map and bars (the trend per location), drawn a frame after the one above it. */
+function ChartBelow({ chart, chartId, order }: { chart: Chart; chartId: string; order: number }) {
+  const labelOf = useReportLabel();
+  const drawn = useAfterFrames(order);
+  return (
+    <section className="report-card location-analysis__chart" aria-label={labelOf(chart.title)} data-testid={`location-chart-${chart.id}`}>
+      <h3 className="report-card__title">{labelOf(chart.title)}</h3>
+      <div style={{ minHeight: TREND_HEIGHT }}>{drawn ? <ReportChart chart={chart} chartId={chartId} height={TREND_HEIGHT} /> : null}</div>
+    </section>
   );
 }
