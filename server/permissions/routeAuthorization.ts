@@ -6,7 +6,7 @@ import { forbidden, HttpError, notFound } from '../http/httpError';
 import { patternParams } from '../../src/api/paths/definePath';
 import { authorizePortfolio } from './portfolioPermissions';
 import { PORTFOLIO_RESOLVERS } from './portfolioResolvers';
-import type { RouteRule } from './routeRule';
+import type { PortfolioFeature, RouteRule } from './routeRule';
 
 /** A registered route as the rule check saw it; the permission matrix is generated from these. */
 export type DeclaredRoute = {
@@ -55,6 +55,18 @@ async function requirePlan(db: Db, portfolioId: string, plan: 'Enterprise'): Pro
   if (portfolio?.plan !== plan) throw new HttpError(403, 'errors.advancedNeedsEnterprise', `The portfolio's plan is ${portfolio?.plan ?? 'none'}`);
 }
 
+/** Like the plan, checked after membership; a flag counts on the subscription or on the portfolio. */
+async function requireFeature(db: Db, portfolioId: string, feature: PortfolioFeature): Promise<void> {
+  const portfolio = await db
+    .selectFrom('portfolios as p')
+    .leftJoin('subscriptions as sub', 'sub.id', 'p.subscription_id')
+    .select(['p.features as portfolioFeatures', 'sub.features as subscriptionFeatures'])
+    .where('p.id', '=', portfolioId)
+    .executeTakeFirst();
+  const features = [...(portfolio?.portfolioFeatures ?? []), ...(portfolio?.subscriptionFeatures ?? [])];
+  if (!features.includes(feature)) throw new HttpError(403, 'errors.workPlannerNotLicensed', `The portfolio has no '${feature}' feature`);
+}
+
 async function enforce(db: Db, request: FastifyRequest): Promise<void> {
   const rule = request.routeOptions.config.rule!;
   const user = request.user;
@@ -73,6 +85,7 @@ async function enforce(db: Db, request: FastifyRequest): Promise<void> {
       if (!portfolioId) throw notFound(`No portfolio is reached through :${rule.param} ${id}`);
       request.portfolioAccess = await authorizePortfolio(db, user, portfolioId, rule.action);
       if (rule.plan) await requirePlan(db, portfolioId, rule.plan);
+      if (rule.feature) await requireFeature(db, portfolioId, rule.feature);
     }
   }
 }

@@ -16,15 +16,20 @@ export type RouteRule =
   | { kind: 'organisationAdmin' }
   /**
    * An action of the rule table on the portfolio that the route's `param` leads to; with `plan`,
-   * only while that portfolio is on the plan (SPEC 6: the Enterprise plan is required for advanced reports).
+   * only while that portfolio is on the plan (SPEC 6: the Enterprise plan is required for advanced
+   * reports); with `feature`, only while its subscription or the portfolio itself has that feature
+   * flag (SPEC 6: 'papa' licenses the Work Planner).
    */
-  | { kind: 'portfolio'; action: PortfolioAction; param: PortfolioParam; plan?: 'Enterprise' };
+  | { kind: 'portfolio'; action: PortfolioAction; param: PortfolioParam; plan?: 'Enterprise'; feature?: PortfolioFeature };
+
+/** SPEC 6's feature flags, at subscription or portfolio level: 'papa' the work plans, 'wpfac' the model. */
+export type PortfolioFeature = 'papa' | 'wpfac';
 
 export const publicRoute: RouteRule = { kind: 'public' };
 export const signedIn: RouteRule = { kind: 'signedIn' };
 export const self: RouteRule = { kind: 'self' };
 export const organisationAdmin: RouteRule = { kind: 'organisationAdmin' };
-export const portfolioAction = (action: PortfolioAction, param: PortfolioParam = 'pfId', options: { plan?: 'Enterprise' } = {}): RouteRule => ({
+export const portfolioAction = (action: PortfolioAction, param: PortfolioParam = 'pfId', options: { plan?: 'Enterprise'; feature?: PortfolioFeature } = {}): RouteRule => ({
   kind: 'portfolio',
   action,
   param,

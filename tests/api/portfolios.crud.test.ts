@@ -138,9 +138,12 @@ describe.each(DATABASE_KINDS)('portfolio create, read, update and delete on %s',
         'reports.generate',
         'resultsFeed.manage',
         'events.read',
+        'workPlans.read',
+        'workPlans.write',
+        'workPlans.delete',
       ]);
       const viewer = portfolioDetailSchema.parse((await api.call('viewer@horizon.test', 'GET', `/portfolios/${fixture.id}`)).body);
-      expect(viewer.allowed_actions).toEqual(['portfolio.read', 'members.read', 'attachments.read', 'workspaces.read', 'simulations.read', 'reports.read', 'events.read']);
+      expect(viewer.allowed_actions).toEqual(['portfolio.read', 'members.read', 'attachments.read', 'workspaces.read', 'simulations.read', 'reports.read', 'events.read', 'workPlans.read']);
     });
 
     it('answers 404 to a non-member and for an unknown id, and 400 for ids that are not valid', async () => {

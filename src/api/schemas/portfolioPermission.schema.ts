@@ -35,6 +35,11 @@ export const PORTFOLIO_RULES = {
   /** A results feed link hands the run's data to anyone holding it, so only those who publish may make or revoke one. */
   'resultsFeed.manage': ['Admin', 'Editor'],
   'events.read': ['Admin', 'Editor', 'Viewer'],
+  /** Work plans (SPEC 6: also only with the Work Planner licensed): reading includes exporting. */
+  'workPlans.read': ['Admin', 'Editor', 'Viewer'],
+  /** Creating plans, their settings, data sources, projects, phases and treatments: content, as workspaces are. */
+  'workPlans.write': ['Admin', 'Editor'],
+  'workPlans.delete': ['Admin', 'Editor'],
   'invoices.read': ['Admin'],
 } as const satisfies Record<string, readonly Permission[]>;
 
