@@ -44,6 +44,8 @@ import type { BlobStore } from './storage/blobStore';
 import type { TaskQueue } from './tasks/taskQueue';
 import type { EventPublisher } from './realtime/eventPublisher';
 import { workPlanRoutes } from './routes/workPlans';
+import { workPlanSettingsRoutes } from './routes/workPlanSettings';
+import { dataSourceRoutes } from './routes/dataSources';
 import { workspaceReportRoutes } from './routes/workspaceReports';
 import { notFound } from './http/httpError';
 import { securityHeaders, spaInlineScripts } from './http/contentSecurityPolicy';
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(portfolioReportRoutes, { db });
       await api.register(workspaceReportRoutes, { db, events });
       await api.register(workPlanRoutes, { db });
+      await api.register(workPlanSettingsRoutes, { db });
+      await api.register(dataSourceRoutes, { db, queue, events });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
       api.route({ ...routeAt(systemPaths.docs), config: { rule: publicRoute }, schema: { hide: true }, handler: async () => app.swagger() });
       api.setNotFoundHandler({ preHandler: undefined }, async (request) => {

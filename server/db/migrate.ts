@@ -9,6 +9,8 @@ import * as publishingAndTasks from './migrations/0006_publishing_and_tasks';
 import * as reportsExportsFeeds from './migrations/0007_reports_exports_feeds';
 import * as advancedAnalysis from './migrations/0008_advanced_analysis';
 import * as exportLease from './migrations/0009_export_lease';
+import * as workPlanSettings from './migrations/0010_work_plan_settings';
+import * as workPlanDataSources from './migrations/0011_work_plan_data_sources';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '0007_reports_exports_feeds': reportsExportsFeeds,
   '0008_advanced_analysis': advancedAnalysis,
   '0009_export_lease': exportLease,
+  '0010_work_plan_settings': workPlanSettings,
+  '0011_work_plan_data_sources': workPlanDataSources,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

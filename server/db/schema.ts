@@ -268,6 +268,96 @@ export interface WorkPlansTable {
   description: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Migration 0010: who made the plan, and its planning time frame (dates as 'YYYY-MM-DD'). */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  fiscal_year_start: ColumnType<string, string | undefined, string>;
+  fiscal_year_end: ColumnType<string, string | undefined, string>;
+  planning_years: Generated<number>;
+}
+
+export interface WorkPlanFundingSourcesTable {
+  id: Generated<string>;
+  work_plan_id: string;
+  position: number;
+  name: string;
+}
+
+export interface WorkPlanFundingBudgetsTable {
+  funding_source_id: string;
+  year_index: number;
+  /** numeric: read as a string, written as a number. */
+  amount: ColumnType<string, number | string, number | string>;
+}
+
+export interface WorkPlanPriorityItemsTable {
+  id: Generated<string>;
+  work_plan_id: string;
+  position: number;
+  name: string;
+}
+
+export interface WorkPlanStatusItemsTable {
+  id: Generated<string>;
+  work_plan_id: string;
+  position: number;
+  name: string;
+  colour: string;
+}
+
+export interface WorkPlanUdfFieldsTable {
+  id: Generated<string>;
+  work_plan_id: string;
+  position: number;
+  name: string;
+  type: 'text' | 'number' | 'date' | 'list';
+  options: Generated<string[]>;
+  required: Generated<boolean>;
+}
+
+export interface WorkPlanDataSourcesTable {
+  id: Generated<string>;
+  work_plan_id: string;
+  order: number;
+  /** Null once the task (or its simulation) was deleted: the copied works stay. */
+  task_id: string | null;
+  simulation_id: string | null;
+  simulation_name: string;
+  workspace_name: string;
+  import_status: 'queued' | 'running' | 'completed' | 'failed';
+  error_message: string | null;
+  asset_count: Generated<number>;
+  treatment_count: Generated<number>;
+  has_spatial_data: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WorkPlanAssetsTable {
+  data_source_id: string;
+  asset_id: string;
+  name: string | null;
+  asset_class: string | null;
+  location: string | null;
+  hierarchy: string | null;
+  criticality: string | null;
+  /** The quantity a treatment's unit cost multiplies (SPEC 5 cost estimation). */
+  network_measure: number | null;
+  /** A GeoJSON geometry, or null when the snapshot gives the asset no position. */
+  geometry: ColumnType<unknown, string | null, string | null>;
+  /** Every column of the asset's assets.csv row, as text. */
+  attributes: ColumnType<Record<string, string>, string | undefined, string>;
+}
+
+export interface WorkPlanProposedTreatmentsTable {
+  data_source_id: string;
+  work_no: number;
+  asset_id: string;
+  year: number;
+  treatment: string;
+  cost: number;
+  funding_source: string;
+  state_before: number;
+  state_after: number;
 }
 
 export interface PortfolioInvitationsTable {
@@ -393,6 +483,14 @@ export interface Database {
   workspace_priority_items: WorkspaceSettingsItemsTable;
   workspace_udf_fields: WorkspaceUdfFieldsTable;
   work_plans: WorkPlansTable;
+  work_plan_funding_sources: WorkPlanFundingSourcesTable;
+  work_plan_funding_budgets: WorkPlanFundingBudgetsTable;
+  work_plan_priority_items: WorkPlanPriorityItemsTable;
+  work_plan_status_items: WorkPlanStatusItemsTable;
+  work_plan_udf_fields: WorkPlanUdfFieldsTable;
+  work_plan_data_sources: WorkPlanDataSourcesTable;
+  work_plan_assets: WorkPlanAssetsTable;
+  work_plan_proposed_treatments: WorkPlanProposedTreatmentsTable;
   portfolio_invitations: PortfolioInvitationsTable;
   portfolio_attachments: PortfolioAttachmentsTable;
   activity_events: ActivityEventsTable;

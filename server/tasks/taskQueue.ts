@@ -12,6 +12,12 @@ export const REPORT_QUEUE = 'report-generation';
 const REPORT_RETRIES = 5;
 const REPORT_RETRY_DELAY_SECONDS = 2;
 const REPORT_EXPIRY_MINUTES = 30;
+/**
+ * Issue 15: importing a simulation task into a work plan as a data source
+ * (server/dataSources/dataSourceImport.ts). Retried like a report generation: the import replaces
+ * whatever an interrupted attempt copied.
+ */
+export const IMPORT_QUEUE = 'data-source-import';
 /** pg-boss keeps its tables in a schema of their own, beside the product's. */
 const BOSS_SCHEMA = 'pgboss';
 /**
@@ -34,6 +40,10 @@ export type TaskQueue = {
   enqueueReport(executor: Db, taskId: string): Promise<void>;
   /** Runs `handler` for each generation job; a handler that throws has its job tried again. */
   workReports(concurrency: number, handler: (taskId: string) => Promise<void>): Promise<void>;
+  /** Sends a data source import job (named by the data source's id) inside the caller's transaction. */
+  enqueueImport(executor: Db, dataSourceId: string): Promise<void>;
+  /** Runs `handler` for each import job; a handler that throws has its job tried again. */
+  workImports(concurrency: number, handler: (dataSourceId: string) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -48,6 +58,12 @@ export async function openTaskQueue(db: Db, onError: (error: Error) => void): Pr
   await boss.createQueue(SIMULATION_QUEUE, { name: SIMULATION_QUEUE, retryLimit: 0, expireInHours: JOB_EXPIRY_HOURS });
   await boss.createQueue(REPORT_QUEUE, {
     name: REPORT_QUEUE,
+    retryLimit: REPORT_RETRIES,
+    retryDelay: REPORT_RETRY_DELAY_SECONDS,
+    expireInMinutes: REPORT_EXPIRY_MINUTES,
+  });
+  await boss.createQueue(IMPORT_QUEUE, {
+    name: IMPORT_QUEUE,
     retryLimit: REPORT_RETRIES,
     retryDelay: REPORT_RETRY_DELAY_SECONDS,
     expireInMinutes: REPORT_EXPIRY_MINUTES,
@@ -71,6 +87,10 @@ export async function openTaskQueue(db: Db, onError: (error: Error) => void): Pr
       await boss.send(REPORT_QUEUE, { taskId }, { db: adapterFor(executor) });
     },
     workReports: (concurrency, handler) => workOn(REPORT_QUEUE, concurrency, handler),
+    enqueueImport: async (executor, dataSourceId) => {
+      await boss.send(IMPORT_QUEUE, { taskId: dataSourceId }, { db: adapterFor(executor) });
+    },
+    workImports: (concurrency, handler) => workOn(IMPORT_QUEUE, concurrency, handler),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '../app';
 import type { ServiceLog } from '../services';
 import { createSimulationRunner } from './simulationRunner';
 import { createReportGenerator } from '../reports/reportGeneration';
+import { createDataSourceImporter } from '../dataSources/dataSourceImport';
 
 /**
  * Runs simulation tasks and the generation of their lite reports in this process: first queues
@@ -15,10 +16,12 @@ export async function startTaskWorker(options: { db: Db; services: AppServices; 
   const { db, services, log } = options;
   const runner = createSimulationRunner({ db, blobs: services.blobs, queue: services.queue, events: services.events, leaseSeconds: options.leaseSeconds, log });
   const reports = createReportGenerator({ db, blobs: services.blobs, events: services.events, log });
+  const imports = createDataSourceImporter({ db, blobs: services.blobs, events: services.events, log });
   await runner.recover();
   if ((await reports.recover(services.queue)) > 0) services.queue.wake();
   await services.queue.work(options.concurrency, (taskId) => runner.run(taskId));
   await services.queue.workReports(options.concurrency, (taskId) => reports.run(taskId));
+  await services.queue.workImports(options.concurrency, (dataSourceId) => imports.run(dataSourceId));
   const stopRuns = runner.startRecovery();
   return async () => {
     await Promise.all([stopRuns(), reports.stop()]);

@@ -6,6 +6,7 @@ import { PORTFOLIO_RULES } from '../../src/api/schemas/portfolioPermission.schem
 import type { Permission } from '../../src/api/schemas/user.schema';
 import type { Plan } from '../../src/api/schemas/subscription.schema';
 import type { DeclaredRoute } from '../../server/permissions/routeAuthorization';
+import type { PortfolioFeature } from '../../server/permissions/routeRule';
 import { makePortfolio, type Fixture } from './helpers/api';
 import { registeredApiRoutes } from './helpers/registeredRoutes';
 import { useTestServer } from './helpers/useTestServer';
@@ -65,10 +66,20 @@ type Context = {
   finished: Awaited<ReturnType<typeof seedSimulation>>;
   /** Another simulation, still waiting to run, so that its run may be cancelled. */
   waiting: Awaited<ReturnType<typeof seedSimulation>>;
+  /** A work plan of the portfolio with one item in each of its settings' lists. */
+  workPlan: WorkPlanFixture;
   /** Set by a route's PREPARE step. */
   downloadId?: string;
   feedToken?: string;
+  /** A data source imported into the work plan, and one of its assets. */
+  dataSourceId?: string;
+  assetId?: string;
 };
+
+type WorkPlanFixture = { id: string; fundingSourceId: string; statusItemId: string; priorityItemId: string; udfFieldId: string };
+/** The fixture plan's time frame: three planning years, so that a funding source takes three budgets. */
+const WORK_PLAN_TIME_FRAME = { fiscal_year_start: '2026-07-01', fiscal_year_end: '2027-06-30', planning_years: 3 };
+const WORK_PLAN_NAME = 'Matrix plan';
 
 /** What each path parameter stands for in a case's fresh context. */
 const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
@@ -92,6 +103,13 @@ const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
   assetIndex: () => '0',
   downloadId: (c) => c.downloadId ?? '',
   token: (c) => c.feedToken ?? '',
+  sourceId: (c) => c.dataSourceId ?? '',
+  assetId: (c) => c.assetId ?? '',
+  wpId: (c) => c.workPlan.id,
+  fundingSourceId: (c) => c.workPlan.fundingSourceId,
+  statusItemId: (c) => c.workPlan.statusItemId,
+  priorityItemId: (c) => c.workPlan.priorityItemId,
+  udfFieldId: (c) => c.workPlan.udfFieldId,
 };
 
 /** Routes that read a run's results act on the finished run, whose results are stored; the rest of the task routes on the waiting one. */
@@ -119,15 +137,24 @@ const ROUTE_PARAMS: Record<string, Partial<Record<string, (c: Context) => string
 const QUERIES: Record<string, (c: Context) => string> = {
   'task.assets.search': () => '?search=RD',
   'workspace.advancedComparison.get': (c) => `?simulation_ids=${c.finished.simulationId}`,
+  'portfolio.workPlans.nameCheck': () => `?name=${encodeURIComponent(WORK_PLAN_NAME)}`,
 };
 
 /**
- * The plan of each case's portfolio: makePortfolio's cancelled Essentials subscription, which
- * takes no slot anyone creates with. A route that needs a plan (SPEC 6: advanced reports need
- * Enterprise) is called on a portfolio of that plan as well.
+ * The subscription of each case's portfolio: makePortfolio's cancelled Essentials subscription,
+ * which takes no slot anyone creates with and has no feature flag. A route that needs a plan (SPEC
+ * 6: advanced reports need Enterprise) or a feature (SPEC 6: 'papa' licenses the Work Planner) is
+ * called on a portfolio of a subscription that has it as well. Plans and flags are the seeded
+ * subscriptions' (README "Demo accounts", server/demo/seedFoundation.ts).
  */
-const FIXTURE_PLAN: Plan = 'Essentials';
+const FIXTURE_SUBSCRIPTION = 'HZN-ESS-5599';
+const SUBSCRIPTIONS: Record<string, { plan: Plan; features: readonly PortfolioFeature[] }> = {
+  'HZN-ESS-5599': { plan: 'Essentials', features: [] },
+  'HZN-ENT-2041': { plan: 'Enterprise', features: ['papa', 'wpfac'] },
+  'HZN-COR-3107': { plan: 'Core', features: ['papa'] },
+};
 const SUBSCRIPTION_OF_PLAN: Partial<Record<Plan, string>> = { Essentials: 'HZN-ESS-5599', Enterprise: 'HZN-ENT-2041' };
+const SUBSCRIPTION_OF_FEATURE: Record<PortfolioFeature, string> = { papa: 'HZN-COR-3107', wpfac: 'HZN-ENT-2041' };
 
 const COMPARISON = (c: Context) => ({
   simulation_ids: [c.finished.simulationId],
@@ -156,7 +183,35 @@ const PREPARE: Record<string, (api: ReturnType<typeof useTestServer>, c: Context
     const link = await generateFeedLink(api.server.db, { taskId: c.finished.taskId, userId: owner.id, publicUrl: 'http://localhost' });
     c.feedToken = link.url!.split('/').pop()!;
   },
+  'workPlan.dataSources.reorder': importedSource,
+  'workPlan.dataSources.delete': importedSource,
+  'workPlan.assets.get': importedSource,
 };
+
+/** The finished run imported into the work plan, as an import leaves it: the data source and one copied asset. */
+async function importedSource(api: ReturnType<typeof useTestServer>, c: Context): Promise<void> {
+  const source = await api.server.db
+    .insertInto('work_plan_data_sources')
+    .values({
+      work_plan_id: c.workPlan.id,
+      order: 0,
+      task_id: c.finished.taskId,
+      simulation_id: c.finished.simulationId,
+      simulation_name: c.finished.name,
+      workspace_name: 'Workspace 1',
+      import_status: 'completed',
+      error_message: null,
+      asset_count: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.server.db
+    .insertInto('work_plan_assets')
+    .values({ data_source_id: source.id, asset_id: 'RD-00001', name: 'Torquay Court', asset_class: 'Road', location: 'Leopold', hierarchy: 'Arterial', criticality: 'High', network_measure: 936, geometry: null, attributes: '{}' })
+    .execute();
+  c.dataSourceId = source.id;
+  c.assetId = 'RD-00001';
+}
 
 /** A finished export of the finished run: a workbook blob and its ready download record. */
 async function readyExport(api: ReturnType<typeof useTestServer>, c: Context): Promise<string> {
@@ -205,6 +260,24 @@ const BODIES: Record<string, (c: Context) => Request> = {
   'subscription.link': () => ({ body: { subscription_id: 'HZN-COR-3107' } }),
   'companyConnection.save': () => ({ body: { sso_connection: 'none' } }),
   'workspace.reports.create': (c) => ({ body: COMPARISON(c) }),
+  'workPlan.dataSources.import': (c) => ({ body: { wp_id: c.workPlan.id, ds_ids: [c.finished.taskId] } }),
+  'workPlan.dataSources.reorder': (c) => ({ body: { wp_id: c.workPlan.id, ds_ids: [c.dataSourceId] } }),
+  'portfolio.workPlans.create': () => ({ body: { name: 'Matrix plan 2', description: 'Roads and water mains' } }),
+  'workPlan.update': () => ({ body: { name: 'Renamed plan' } }),
+  'workPlan.delete': () => ({ body: { confirm_name: WORK_PLAN_NAME } }),
+  'workPlan.settings.save': () => ({ body: { information: { name: 'Renamed plan', description: '' }, time_frame: { ...WORK_PLAN_TIME_FRAME, planning_years: 2 } } }),
+  'workPlan.fundingSource.create': () => ({ body: { name: 'Grants', budgets: [1000, 2000, 3000] } }),
+  'workPlan.fundingSource.update': () => ({ body: { name: 'Capital works', budgets: [0, 500, 0] } }),
+  'workPlan.fundingSource.order': (c) => ({ body: { ids: [c.workPlan.fundingSourceId] } }),
+  'workPlan.statusItem.create': () => ({ body: { name: 'On hold', colour: '#a1b2c3' } }),
+  'workPlan.statusItem.update': () => ({ body: { name: 'Proposed', colour: '#112233' } }),
+  'workPlan.statusItem.order': (c) => ({ body: { ids: [c.workPlan.statusItemId] } }),
+  'workPlan.priorityItem.create': () => ({ body: { name: 'Urgent' } }),
+  'workPlan.priorityItem.update': () => ({ body: { name: 'Critical' } }),
+  'workPlan.priorityItem.order': (c) => ({ body: { ids: [c.workPlan.priorityItemId] } }),
+  'workPlan.udfField.create': () => ({ body: { name: 'Ward', type: 'list', options: ['North', 'South'] } }),
+  'workPlan.udfField.update': () => ({ body: { name: 'Notes', type: 'text', required: true } }),
+  'workPlan.udfField.order': (c) => ({ body: { ids: [c.workPlan.udfFieldId] } }),
 };
 
 function pathOf(route: DeclaredRoute): ApiPath {
@@ -213,8 +286,8 @@ function pathOf(route: DeclaredRoute): ApiPath {
   return path;
 }
 
-/** The status SPEC 6 and the route's declared rule give this caller on a portfolio of `plan`; never taken from the route's answer. */
-function expectedStatus(route: DeclaredRoute, name: string, role: Role, plan: Plan): number {
+/** The status SPEC 6 and the route's declared rule give this caller on a portfolio of `subscription`; never taken from the route's answer. */
+function expectedStatus(route: DeclaredRoute, name: string, role: Role, subscription: string): number {
   const { rule, successStatus } = route;
   if (rule.kind === 'public') return successStatus;
   if (role === 'anonymous') return 401;
@@ -229,7 +302,9 @@ function expectedStatus(route: DeclaredRoute, name: string, role: Role, plan: Pl
       if (!permission) return 404;
       const allowed: readonly Permission[] = PORTFOLIO_RULES[rule.action];
       if (!allowed.includes(permission)) return 403;
-      return rule.plan && rule.plan !== plan ? 403 : successStatus;
+      const { plan, features } = SUBSCRIPTIONS[subscription]!;
+      if (rule.plan && rule.plan !== plan) return 403;
+      return rule.feature && !features.includes(rule.feature) ? 403 : successStatus;
     }
   }
 }
@@ -260,9 +335,13 @@ const SESSION_ENDING = 'profile.logout';
 const ROUTES = (await registeredApiRoutes())
   .filter((route) => route.method !== 'HEAD')
   .sort((a, b) => Number(pathOf(a).name === SESSION_ENDING) - Number(pathOf(b).name === SESSION_ENDING));
-const plansOf = (route: DeclaredRoute): Plan[] => (route.rule.kind === 'portfolio' && route.rule.plan ? [route.rule.plan, FIXTURE_PLAN] : [FIXTURE_PLAN]);
+const subscriptionsOf = (route: DeclaredRoute): string[] => {
+  if (route.rule.kind !== 'portfolio') return [FIXTURE_SUBSCRIPTION];
+  const needed = [route.rule.plan && SUBSCRIPTION_OF_PLAN[route.rule.plan], route.rule.feature && SUBSCRIPTION_OF_FEATURE[route.rule.feature]];
+  return [...new Set([...needed.filter((code): code is string => Boolean(code)), FIXTURE_SUBSCRIPTION])];
+};
 const CASES = ROUTES.flatMap((route) =>
-  plansOf(route).flatMap((plan) => (Object.keys(CALLERS) as Role[]).map((role) => [route.method, route.url, role, plan, route] as const)),
+  subscriptionsOf(route).flatMap((subscription) => (Object.keys(CALLERS) as Role[]).map((role) => [route.method, route.url, role, subscription, route] as const)),
 );
 
 describe('the registered routes', () => {
@@ -290,9 +369,9 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
   });
 
   /** A portfolio of its own for each case, so that writes and deletions do not leak into other cells. */
-  async function freshContext(plan: Plan): Promise<Context> {
+  async function freshContext(subscription: string): Promise<Context> {
     const portfolio = await makePortfolio(api.server, {
-      subscription: SUBSCRIPTION_OF_PLAN[plan],
+      subscription,
       members: {
         'owner@horizon.test': ['Admin', true],
         'admin@horizon.test': ['Admin', true],
@@ -313,6 +392,7 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
     const finished = await seed('completed', 'Finished run');
     await storeRun(api.server, finished.taskId, RUN);
     return {
+      workPlan: await seedWorkPlan(portfolio.id),
       portfolio,
       invitationId: portfolio.invitationIds[0]!,
       attachmentId: portfolio.attachmentIds[0]!,
@@ -323,13 +403,26 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
     };
   }
 
-  it.each(CASES)('%s %s as %s on %s', async (_method, _url, role, plan, route) => {
+  /** Written straight to the tables, so that no work plan route under test makes its own fixture. */
+  async function seedWorkPlan(portfolioId: string): Promise<WorkPlanFixture> {
+    const db = api.server.db;
+    const { id } = await db.insertInto('work_plans').values({ portfolio_id: portfolioId, name: WORK_PLAN_NAME, ...WORK_PLAN_TIME_FRAME }).returning('id').executeTakeFirstOrThrow();
+    const item = { work_plan_id: id, position: 0 };
+    const source = await db.insertInto('work_plan_funding_sources').values({ ...item, name: 'Capital' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('work_plan_funding_budgets').values([0, 1, 2].map((year_index) => ({ funding_source_id: source.id, year_index, amount: 100 }))).execute();
+    const status = await db.insertInto('work_plan_status_items').values({ ...item, name: 'Proposed', colour: '#6b7280' }).returning('id').executeTakeFirstOrThrow();
+    const priority = await db.insertInto('work_plan_priority_items').values({ ...item, name: 'High' }).returning('id').executeTakeFirstOrThrow();
+    const field = await db.insertInto('work_plan_udf_fields').values({ ...item, name: 'Suburb', type: 'text' }).returning('id').executeTakeFirstOrThrow();
+    return { id, fundingSourceId: source.id, statusItemId: status.id, priorityItemId: priority.id, udfFieldId: field.id };
+  }
+
+  it.each(CASES)('%s %s as %s on %s', async (_method, _url, role, subscription, route) => {
     const path = pathOf(route);
-    const context = await freshContext(plan);
+    const context = await freshContext(subscription);
     await PREPARE[path.name]?.(api, context);
     const request = requestOf(route, path.name, context);
     const response = await api.call(CALLERS[role], route.method, urlOf(route, path, context), request?.body, request?.headers);
-    expect({ status: response.status, body: response.body }).toMatchObject({ status: expectedStatus(route, path.name, role, plan) });
+    expect({ status: response.status, body: response.body }).toMatchObject({ status: expectedStatus(route, path.name, role, subscription) });
     if (response.status >= 400) expect(response.body).toMatchObject({ code: response.status, message: expect.any(String) });
   });
 });

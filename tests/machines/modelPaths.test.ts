@@ -102,6 +102,10 @@ import { startAdvancedAnalysis } from './harness/advancedAnalysis.harness';
 import { advancedAnalysisModel } from './models/advancedAnalysis.model';
 import { startAdvancedComparison } from './harness/advancedComparison.harness';
 import { advancedComparisonModel } from './models/advancedComparison.model';
+import { startWorkPlanSidePanel } from './harness/workPlanSidePanel.harness';
+import { workPlanSidePanelModel } from './models/workPlanSidePanel.model';
+import { startDataSourceImports } from './harness/dataSourceImports.harness';
+import { dataSourceImportsModel } from './models/dataSourceImports.model';
 
 const suites: Array<{ model: MachineModel; start: (input: never) => { driver: PathDriver } }> = [
   { model: authModel, start: startAuth },
@@ -153,6 +157,8 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: exportDownloadModel, start: startExportDownload },
   { model: advancedAnalysisModel, start: startAdvancedAnalysis },
   { model: advancedComparisonModel, start: startAdvancedComparison },
+  { model: workPlanSidePanelModel, start: startWorkPlanSidePanel },
+  { model: dataSourceImportsModel, start: startDataSourceImports },
 ];
 
 beforeEach(() => {

@@ -9,6 +9,8 @@ import { workspacePaths } from './workspacePaths';
 import { publishingPaths } from './publishingPaths';
 import { simulationPaths } from './simulationPaths';
 import { reportPaths } from './reportPaths';
+import { workPlanPaths } from './workPlanPaths';
+import { dataSourcePaths } from './dataSourcePaths';
 
 /** Every API path, for whoever needs them all (tests, the route catalogue). */
 export const API_PATHS: readonly ApiPath[] = [
@@ -21,6 +23,8 @@ export const API_PATHS: readonly ApiPath[] = [
   publishingPaths,
   simulationPaths,
   reportPaths,
+  workPlanPaths,
+  dataSourcePaths,
   collectionPaths,
 ].flatMap(
   (group): ApiPath[] => Object.values(group),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.schema';
+import { idSchema, textSchema, timestampSchema } from './common.schema';
 
 /**
  * SPEC 3 "Data Source": one simulation task's treatments imported into a work plan, in the plan's
@@ -7,6 +7,10 @@ import { idSchema, timestampSchema } from './common.schema';
  */
 export const dataSourceImportStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']);
 export type DataSourceImportStatus = z.infer<typeof dataSourceImportStatusSchema>;
+
+/** A message for the user: its key in src/locales and the en-AU text, like an error body's. */
+export const messageNoticeSchema = z.object({ key: z.string(), message: z.string() });
+export type MessageNotice = z.infer<typeof messageNoticeSchema>;
 
 export const dataSourceSchema = z.object({
   id: idSchema,
@@ -25,6 +29,8 @@ export const dataSourceSchema = z.object({
   asset_count: z.number().int().nonnegative(),
   treatment_count: z.number().int().nonnegative(),
   has_spatial_data: z.boolean(),
+  /** SPEC 8 'The linked simulation task no longer exists.' once task_id is null; null while the task exists. */
+  task_notice: messageNoticeSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -44,3 +50,77 @@ export const dataSourceReorderRequestSchema = z.object({
   /** Every data source of the plan, in the new order. */
   ds_ids: z.array(idSchema).min(1),
 });
+
+export const workPlanParamsSchema = z.object({ wpId: idSchema });
+export const dataSourceParamsSchema = z.object({ wpId: idSchema, sourceId: idSchema });
+export const workPlanAssetParamsSchema = z.object({ wpId: idSchema, sourceId: idSchema, assetId: textSchema.min(1).max(200) });
+
+/** A completed simulation task of the plan's portfolio that can be (or was) imported. */
+export const dataSourceCandidateSchema = z.object({
+  task_id: idSchema,
+  simulation_id: idSchema,
+  simulation_name: z.string(),
+  workspace_id: idSchema,
+  workspace_name: z.string(),
+  /** The span of the run's works; null when it funded nothing. */
+  first_year: z.number().int().nullable(),
+  last_year: z.number().int().nullable(),
+  work_count: z.number().int().nonnegative(),
+  /** SPEC 5: a simulation already imported cannot be imported again. */
+  imported: z.boolean(),
+});
+export type DataSourceCandidate = z.infer<typeof dataSourceCandidateSchema>;
+export const dataSourceCandidateListSchema = z.object({ contents: z.array(dataSourceCandidateSchema) });
+
+/** The Builder's asset list: a window of the plan's assets, searched by id and name. */
+export const workPlanAssetQuerySchema = z.object({
+  source_id: idSchema.optional(),
+  q: textSchema.trim().max(100).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export type WorkPlanAssetQuery = z.infer<typeof workPlanAssetQuerySchema>;
+
+const geometrySchema = z.object({ type: z.string(), coordinates: z.unknown() }).loose();
+
+export const workPlanAssetSchema = z.object({
+  data_source_id: idSchema,
+  asset_id: z.string(),
+  name: z.string().nullable(),
+  asset_class: z.string().nullable(),
+  location: z.string().nullable(),
+  hierarchy: z.string().nullable(),
+  criticality: z.string().nullable(),
+  network_measure: z.number().nullable(),
+  treatment_count: z.number().int().nonnegative(),
+  first_year: z.number().int().nullable(),
+});
+export type WorkPlanAsset = z.infer<typeof workPlanAssetSchema>;
+
+export const workPlanAssetPageSchema = z.object({
+  contents: z.array(workPlanAssetSchema),
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  total_count: z.number().int().nonnegative(),
+});
+export type WorkPlanAssetPage = z.infer<typeof workPlanAssetPageSchema>;
+
+export const proposedTreatmentSchema = z.object({
+  work_no: z.number().int(),
+  year: z.number().int(),
+  treatment: z.string(),
+  cost: z.number(),
+  funding_source: z.string(),
+  state_before: z.number(),
+  state_after: z.number(),
+});
+export type ProposedTreatment = z.infer<typeof proposedTreatmentSchema>;
+
+export const workPlanAssetDetailSchema = workPlanAssetSchema.extend({
+  geometry: geometrySchema.nullable(),
+  attributes: z.record(z.string(), z.string()),
+  proposed_treatments: z.array(proposedTreatmentSchema),
+  /** SPEC 8 'Asset life cycle is unavailable because the simulation was deleted.'; null while the simulation task exists. */
+  life_cycle_unavailable: messageNoticeSchema.nullable(),
+});
+export type WorkPlanAssetDetail = z.infer<typeof workPlanAssetDetailSchema>;

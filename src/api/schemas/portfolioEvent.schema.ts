@@ -21,6 +21,10 @@ export const portfolioEventActionSchema = z.enum([
   'workspace.updated',
   'workspace.deleted',
   'workspace.settings_updated',
+  'work_plan.created',
+  'work_plan.updated',
+  'work_plan.deleted',
+  'work_plan.settings_updated',
   'simulation.published',
   'simulation.updated',
   'simulation.deleted',
@@ -34,7 +38,7 @@ export const portfolioEventSchema = z.object({
   action: portfolioEventActionSchema,
   /** Null when the acting account has since been deleted. */
   actor: userRefSchema.nullable(),
-  subject_type: z.enum(['portfolio', 'member', 'invitation', 'attachment', 'workspace', 'simulation']),
+  subject_type: z.enum(['portfolio', 'member', 'invitation', 'attachment', 'workspace', 'simulation', 'work_plan']),
   subject_id: idSchema.nullable(),
   /** The subject's name or email at the time, so that the log still reads after it is gone. */
   subject_name: z.string(),

@@ -14,6 +14,7 @@ const ICONS: Record<PortfolioEvent['subject_type'], string> = {
   attachment: 'pi-link',
   workspace: 'pi-th-large',
   simulation: 'pi-chart-line',
+  work_plan: 'pi-calendar',
 };
 
 /** A changed value as the user reads it: permissions and flags in their language, blanks named. */

@@ -1,0 +1,197 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { WorkPlanDataSourcesTable } from '../db/schema';
+import type {
+  DataSource,
+  DataSourceCandidate,
+  MessageNotice,
+  WorkPlanAssetDetail,
+  WorkPlanAssetPage,
+  WorkPlanAssetQuery,
+} from '../../src/api/schemas/dataSource.schema';
+import { messageFor, type MessageKey } from '../http/messages';
+import { likePattern } from './likePattern';
+
+const noticeOf = (key: MessageKey): MessageNotice => ({ key, message: messageFor(key) });
+
+export function toDataSource(row: Selectable<WorkPlanDataSourcesTable>): DataSource {
+  return {
+    id: row.id,
+    work_plan_id: row.work_plan_id,
+    order: row.order,
+    task_id: row.task_id,
+    simulation_id: row.simulation_id,
+    simulation_name: row.simulation_name,
+    workspace_name: row.workspace_name,
+    import_status: row.import_status,
+    error_message: row.error_message,
+    asset_count: row.asset_count,
+    treatment_count: row.treatment_count,
+    has_spatial_data: row.has_spatial_data,
+    task_notice: row.task_id === null ? noticeOf('errors.dataSourceTaskMissing') : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The plan's data sources in its order. */
+export async function listDataSources(db: Db, workPlanId: string): Promise<DataSource[]> {
+  const rows = await db.selectFrom('work_plan_data_sources').selectAll().where('work_plan_id', '=', workPlanId).orderBy('order').orderBy('created_at').execute();
+  return rows.map(toDataSource);
+}
+
+/**
+ * The current task of each simulation of the plan's portfolio (its latest run), when that run
+ * completed and its works were stored (its lite reports generated): what an import copies.
+ */
+function currentTasks(db: Db, workPlanId: string) {
+  return db
+    .selectFrom('work_plans as p')
+    .innerJoin('workspaces as w', 'w.portfolio_id', 'p.portfolio_id')
+    .innerJoin('simulations as s', 's.workspace_id', 'w.id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('simulation_tasks as t')
+          .select(['t.id', 't.status'])
+          .select(sql<string | null>`(select r.status from task_reports r where r.task_id = t.id and r.group_code = 'lite')`.as('lite_status'))
+          .whereRef('t.simulation_id', '=', 's.id')
+          .orderBy('t.created_at', 'desc')
+          .orderBy('t.id')
+          .limit(1)
+          .as('ct'),
+      (join) => join.onTrue(),
+    )
+    .where('p.id', '=', workPlanId);
+}
+
+export async function listCandidates(db: Db, workPlanId: string): Promise<DataSourceCandidate[]> {
+  const rows = await currentTasks(db, workPlanId)
+    .select(['ct.id as task_id', 's.id as simulation_id', 's.name as simulation_name', 'w.id as workspace_id', 'w.name as workspace_name'])
+    .select([
+      sql<number | null>`(select min(year) from task_works tw where tw.task_id = ct.id)`.as('first_year'),
+      sql<number | null>`(select max(year) from task_works tw where tw.task_id = ct.id)`.as('last_year'),
+      sql<number>`(select count(*)::int from task_works tw where tw.task_id = ct.id)`.as('work_count'),
+      sql<boolean>`exists (select 1 from work_plan_data_sources d where d.work_plan_id = p.id and d.task_id = ct.id)`.as('imported'),
+    ])
+    .where('ct.status', '=', 'completed')
+    .where('ct.lite_status', '=', 'completed')
+    .orderBy('w.name')
+    .orderBy('s.name')
+    .orderBy('s.id')
+    .execute();
+  return rows.map((row) => ({ ...row, imported: Boolean(row.imported) }));
+}
+
+export type ImportableTask = { task_id: string; simulation_id: string; simulation_name: string; workspace_name: string; completed: boolean };
+
+/** The given tasks as far as they belong to the plan's portfolio, each saying whether it is its simulation's current, completed run with works stored. */
+export async function findImportableTasks(db: Db, workPlanId: string, taskIds: readonly string[]): Promise<ImportableTask[]> {
+  const rows = await db
+    .selectFrom('simulation_tasks as t')
+    .innerJoin('simulations as s', 's.id', 't.simulation_id')
+    .innerJoin('workspaces as w', 'w.id', 's.workspace_id')
+    .innerJoin('work_plans as p', 'p.portfolio_id', 'w.portfolio_id')
+    .select(['t.id as task_id', 's.id as simulation_id', 's.name as simulation_name', 'w.name as workspace_name'])
+    .select(
+      sql<boolean>`t.status = 'completed'
+        and exists (select 1 from task_reports r where r.task_id = t.id and r.group_code = 'lite' and r.status = 'completed')
+        and not exists (select 1 from simulation_tasks later where later.simulation_id = t.simulation_id
+          and (later.created_at > t.created_at or (later.created_at = t.created_at and later.id < t.id)))`.as('completed'),
+    )
+    .where('p.id', '=', workPlanId)
+    .where('t.id', 'in', taskIds)
+    .execute();
+  return rows.map((row) => ({ ...row, completed: Boolean(row.completed) }));
+}
+
+const assetColumns = ['a.data_source_id', 'a.asset_id', 'a.name', 'a.asset_class', 'a.location', 'a.hierarchy', 'a.criticality', 'a.network_measure'] as const;
+
+/** The assets of the imported data sources (an import in progress has only part of them). */
+function importedAssets(db: Db, workPlanId: string, sourceId: string | undefined) {
+  let assets = db
+    .selectFrom('work_plan_assets as a')
+    .innerJoin('work_plan_data_sources as d', 'd.id', 'a.data_source_id')
+    .where('d.work_plan_id', '=', workPlanId)
+    .where('d.import_status', '=', 'completed');
+  if (sourceId) assets = assets.where('d.id', '=', sourceId);
+  return assets;
+}
+
+/** Each asset's proposed treatments: how many, and the first year. */
+const treatmentFigures = [
+  sql<number>`(select count(*)::int from work_plan_proposed_treatments w where w.data_source_id = a.data_source_id and w.asset_id = a.asset_id)`.as('treatment_count'),
+  sql<number | null>`(select min(w.year) from work_plan_proposed_treatments w where w.data_source_id = a.data_source_id and w.asset_id = a.asset_id)`.as('first_year'),
+];
+
+/**
+ * A window of the plan's assets (one data source's, when asked), in the plan's order and by asset
+ * id within a data source. Without a search the window is cut from each data source's primary key
+ * in turn, using the counts the imports stored: the Builder scrolls 100,000 rows without the
+ * database sorting them all for each window.
+ */
+export async function listWorkPlanAssets(db: Db, workPlanId: string, query: WorkPlanAssetQuery): Promise<WorkPlanAssetPage> {
+  const { offset, limit } = query;
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const found = importedAssets(db, workPlanId, query.source_id).where((eb) => eb.or([eb('a.asset_id', 'ilike', pattern), eb('a.name', 'ilike', pattern)]));
+    const [rows, total] = await Promise.all([
+      db
+        .selectFrom(found.select(assetColumns).select('d.order').orderBy('d.order').orderBy('a.data_source_id').orderBy('a.asset_id').offset(offset).limit(limit).as('a'))
+        .select(assetColumns)
+        .select(treatmentFigures)
+        .orderBy('a.order')
+        .orderBy('a.data_source_id')
+        .orderBy('a.asset_id')
+        .execute(),
+      found.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { contents: rows, offset, limit, total_count: total.count };
+  }
+  let sources = db.selectFrom('work_plan_data_sources').select(['id', 'asset_count']).where('work_plan_id', '=', workPlanId).where('import_status', '=', 'completed');
+  if (query.source_id) sources = sources.where('id', '=', query.source_id);
+  const ordered = await sources.orderBy('order').orderBy('created_at').execute();
+  const contents: WorkPlanAssetPage['contents'] = [];
+  let before = 0;
+  for (const source of ordered) {
+    const wanted = limit - contents.length;
+    const skip = Math.max(0, offset - before);
+    before += source.asset_count;
+    if (wanted === 0 || skip >= source.asset_count) continue;
+    // The window first, then its figures: a select list is computed for the rows an offset skips too.
+    const window = db.selectFrom('work_plan_assets as a').selectAll().where('a.data_source_id', '=', source.id).orderBy('a.asset_id').offset(skip).limit(wanted).as('a');
+    const rows = await db.selectFrom(window).select(assetColumns).select(treatmentFigures).orderBy('a.asset_id').execute();
+    contents.push(...rows);
+  }
+  return { contents, offset, limit, total_count: before };
+}
+
+/** One asset of one of the plan's data sources with what the import copied; undefined when the plan has no such asset. */
+export async function findWorkPlanAsset(db: Db, workPlanId: string, dataSourceId: string, assetId: string): Promise<WorkPlanAssetDetail | undefined> {
+  const asset = await db
+    .selectFrom('work_plan_assets as a')
+    .innerJoin('work_plan_data_sources as d', 'd.id', 'a.data_source_id')
+    .select(['a.data_source_id', 'a.asset_id', 'a.name', 'a.asset_class', 'a.location', 'a.hierarchy', 'a.criticality', 'a.network_measure', 'a.geometry', 'a.attributes', 'd.task_id'])
+    .where('d.work_plan_id', '=', workPlanId)
+    .where('a.data_source_id', '=', dataSourceId)
+    .where('a.asset_id', '=', assetId)
+    .executeTakeFirst();
+  if (!asset) return undefined;
+  const treatments = await db
+    .selectFrom('work_plan_proposed_treatments')
+    .select(['work_no', 'year', 'treatment', 'cost', 'funding_source', 'state_before', 'state_after'])
+    .where('data_source_id', '=', dataSourceId)
+    .where('asset_id', '=', assetId)
+    .orderBy('year')
+    .orderBy('work_no')
+    .execute();
+  const { task_id: taskId, geometry, ...fields } = asset;
+  return {
+    ...fields,
+    geometry: (geometry ?? null) as WorkPlanAssetDetail['geometry'],
+    treatment_count: treatments.length,
+    first_year: treatments[0]?.year ?? null,
+    proposed_treatments: treatments,
+    life_cycle_unavailable: taskId === null ? noticeOf('errors.assetLifeCycleUnavailable') : null,
+  };
+}

@@ -1,0 +1,15 @@
+import { dataSourceParamsSchema, workPlanAssetParamsSchema, workPlanParamsSchema } from '../schemas/dataSource.schema';
+import { definePath } from './definePath';
+
+/** SPEC 7 version 5 paths /v5/datasource and /v5/assets: a work plan's imported simulation tasks and their assets. */
+export const dataSourcePaths = {
+  list: definePath({ name: 'workPlan.dataSources.list', method: 'GET', pattern: '/v5/datasource/:wpId', params: workPlanParamsSchema }),
+  candidates: definePath({ name: 'workPlan.dataSources.candidates', method: 'GET', pattern: '/v5/datasource/:wpId/candidates', params: workPlanParamsSchema }),
+  import: definePath({ name: 'workPlan.dataSources.import', method: 'POST', pattern: '/v5/datasource/:wpId/import', params: workPlanParamsSchema }),
+  reorder: definePath({ name: 'workPlan.dataSources.reorder', method: 'PUT', pattern: '/v5/datasource/:wpId/order', params: workPlanParamsSchema }),
+  delete: definePath({ name: 'workPlan.dataSources.delete', method: 'DELETE', pattern: '/v5/datasource/:wpId/:sourceId', params: dataSourceParamsSchema }),
+
+  /** The Builder's assets, a window at a time, and one asset with its treatments. */
+  assets: definePath({ name: 'workPlan.assets.list', method: 'GET', pattern: '/v5/assets/:wpId', params: workPlanParamsSchema }),
+  asset: definePath({ name: 'workPlan.assets.get', method: 'GET', pattern: '/v5/assets/:wpId/:sourceId/:assetId', params: workPlanAssetParamsSchema }),
+};

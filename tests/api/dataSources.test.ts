@@ -1,0 +1,356 @@
+import mqtt from 'mqtt';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateKeys } from '../../server/identity/keys';
+import { issueSessionToken, userTopic } from '../../server/realtime/sessionToken';
+import { mqttClientIdPrefix } from '../../src/api/schemas/notifications.schema';
+import { realtimeEventSchema, type RealtimeEvent } from '../../src/api/schemas/realtimeEvents.schema';
+import {
+  dataSourceCandidateListSchema,
+  dataSourceListSchema,
+  workPlanAssetDetailSchema,
+  workPlanAssetPageSchema,
+  type DataSource,
+} from '../../src/api/schemas/dataSource.schema';
+import { simulationDetailSchema } from '../../src/api/schemas/simulation.schema';
+import { DATABASE_KINDS } from '../support/testServer';
+import { makePortfolio, UNKNOWN_UUID, userId, type Fixture } from './helpers/api';
+import { seedSimulation, tinyRoads } from './helpers/packageFixture';
+import { publishPackage, sampleFiles, waitForReports, waitForTask } from './helpers/publish';
+import { useTestServer } from './helpers/useTestServer';
+
+const ADMIN = 'admin@horizon.test';
+const EDITOR = 'editor@horizon.test';
+const VIEWER = 'viewer@horizon.test';
+
+/** SPEC 8 and 5, in the user's words. */
+const TASK_MISSING = 'The linked simulation task no longer exists.';
+const LIFE_CYCLE_UNAVAILABLE = 'Asset life cycle is unavailable because the simulation was deleted.';
+const ALREADY_IMPORTED = 'A simulation already imported cannot be imported again.';
+
+const ROADS = await sampleFiles('roads');
+const SMALL = tinyRoads(ROADS, 20);
+const LARGER = tinyRoads(ROADS, 45);
+
+/** The register as the test reads it from the same assets.csv text. */
+function registerOf(csv: Buffer): Map<string, Record<string, string>> {
+  const parsed = Papa.parse<Record<string, string>>(csv.toString('utf8'), { header: true, skipEmptyLines: true });
+  return new Map(parsed.data.map((record) => [record.asset_id!, record]));
+}
+
+type Run = { simulationId: string; taskId: string; snapshotId: string; name: string; register: Map<string, Record<string, string>> };
+
+/** The uploaded layer's line for one asset: it replaces the point at the asset's centre. */
+const LINE = { type: 'LineString', coordinates: [
+  [144.4601, -38.1901],
+  [144.4612, -38.1913],
+] };
+
+describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
+  const api = useTestServer(kind);
+  let fixture: Fixture;
+  let planId: string;
+  let otherPlanId: string;
+  let small: Run;
+  let larger: Run;
+
+  async function publishAndRun(pkg: { csv: Buffer; settings: Record<string, unknown> }, name: string): Promise<Run> {
+    const published = await publishPackage(api.call, EDITOR, fixture.id, pkg);
+    const created = await api.call(EDITOR, 'POST', `/workspaces/${fixture.workspaceIds[0]}/simulations`, {
+      name,
+      data_snapshot_id: published.snapshotId,
+      simulation_settings_id: published.settingsId,
+    });
+    const detail = simulationDetailSchema.parse(created.body);
+    await waitForTask(api.call, EDITOR, detail.current_task!.id, ['completed']);
+    await waitForReports(api.call, EDITOR, detail.id);
+    return { simulationId: detail.id, taskId: detail.current_task!.id, snapshotId: published.snapshotId, name, register: registerOf(pkg.csv) };
+  }
+
+  /** The engine's works of the task as the report generation stored them: what an import must copy. */
+  async function storedWorks(taskId: string) {
+    return api.server.db.selectFrom('task_works').select(['asset_id', 'year', 'cost', 'treatment_name']).where('task_id', '=', taskId).execute();
+  }
+
+  const makePlan = async (portfolioId: string, name: string) =>
+    (await api.server.db.insertInto('work_plans').values({ portfolio_id: portfolioId, name }).returning('id').executeTakeFirstOrThrow()).id;
+
+  const list = async (plan = planId) => {
+    const response = await api.call(VIEWER, 'GET', `/v5/datasource/${plan}`);
+    expect(response.status).toBe(200);
+    return dataSourceListSchema.parse(response.body).contents;
+  };
+
+  async function waitForImports(plan: string, timeoutMs = 60_000): Promise<DataSource[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const sources = await list(plan);
+      if (sources.every((source) => source.import_status === 'completed' || source.import_status === 'failed')) return sources;
+      if (Date.now() > deadline) throw new Error(`Imports still ${sources.map((source) => source.import_status).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  async function listen(email: string) {
+    const keys = await loadOrCreateKeys(api.server.db);
+    const id = await userId(api.server, email);
+    const { token } = await issueSessionToken(keys.sessionSecret, id, 600);
+    const client = await mqtt.connectAsync(`${api.server.baseUrl.replace('http', 'ws')}/mqtt`, {
+      protocolVersion: 4,
+      username: 'horizon',
+      password: token,
+      clientId: `${mqttClientIdPrefix(id)}data-sources-test`,
+      reconnectPeriod: 0,
+    });
+    const received: RealtimeEvent[] = [];
+    client.on('message', (_topic, payload) => received.push(realtimeEventSchema.parse(JSON.parse(payload.toString()))));
+    await client.subscribeAsync(userTopic(id));
+    return { received, close: () => client.endAsync() };
+  }
+
+  beforeAll(async () => {
+    // Core carries the 'papa' feature (SPEC 6): the Work Planner is licensed.
+    fixture = await makePortfolio(api.server, { subscription: 'HZN-COR-3107', workspaces: 1 });
+    small = await publishAndRun(SMALL, 'Roads small');
+    larger = await publishAndRun(LARGER, 'Roads larger');
+    const [lined] = await storedWorks(larger.taskId);
+    const layer = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: LINE, properties: { asset_id: lined!.asset_id } }] };
+    expect((await api.call(EDITOR, 'POST', `/data-snapshots/${larger.snapshotId}/spatial`, layer)).status).toBe(201);
+    planId = await makePlan(fixture.id, 'Resurfacing programme');
+    otherPlanId = await makePlan(fixture.id, 'Another plan');
+  }, 180_000);
+
+  it('offers the completed runs of the portfolio, none imported yet', async () => {
+    await seedSimulation(api.server, { portfolioId: fixture.id, workspaceId: fixture.workspaceIds[0]!, ...SMALL, status: 'running', name: 'Still running' });
+    const response = await api.call(VIEWER, 'GET', `/v5/datasource/${planId}/candidates`);
+    expect(response.status).toBe(200);
+    const candidates = dataSourceCandidateListSchema.parse(response.body).contents;
+    expect(candidates.map((candidate) => candidate.task_id).sort()).toEqual([small.taskId, larger.taskId].sort());
+    for (const run of [small, larger]) {
+      const works = await storedWorks(run.taskId);
+      const years = works.map((work) => work.year);
+      expect(candidates.find((candidate) => candidate.task_id === run.taskId)).toMatchObject({
+        simulation_id: run.simulationId,
+        simulation_name: run.name,
+        workspace_name: 'Workspace 1',
+        work_count: works.length,
+        first_year: Math.min(...years),
+        last_year: Math.max(...years),
+        imported: false,
+      });
+    }
+  });
+
+  it('refuses an import that names another plan, a task twice, a foreign or an unfinished task, and creates nothing', async () => {
+    const running = await seedSimulation(api.server, { portfolioId: fixture.id, workspaceId: fixture.workspaceIds[0]!, ...SMALL, status: 'queued', name: 'Queued' });
+    const refusals: [unknown, string][] = [
+      [{ wp_id: otherPlanId, ds_ids: [small.taskId] }, 'errors.dataSourceWorkPlanMismatch'],
+      [{ wp_id: planId, ds_ids: [small.taskId, small.taskId] }, 'errors.dataSourceDuplicateTasks'],
+      [{ wp_id: planId, ds_ids: [small.taskId, UNKNOWN_UUID] }, 'errors.dataSourceTaskUnknown'],
+      [{ wp_id: planId, ds_ids: [running.taskId] }, 'errors.dataSourceTaskNotCompleted'],
+    ];
+    for (const [body, key] of refusals) {
+      const response = await api.call(EDITOR, 'POST', `/v5/datasource/${planId}/import`, body);
+      expect(response.status, key).toBe(400);
+      expect(response.body.key).toBe(key);
+    }
+    expect((await api.call(EDITOR, 'POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: [] })).status).toBe(400);
+    expect(await list()).toEqual([]);
+  });
+
+  it('imports two runs as a task, telling the members of each status, and copies their works and assets', { timeout: 120_000 }, async () => {
+    const member = await listen(VIEWER);
+    const response = await api.call(EDITOR, 'POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: [small.taskId, larger.taskId] });
+    expect(response.status).toBe(202);
+    const created = dataSourceListSchema.parse(response.body).contents;
+    expect(created.map((source) => [source.task_id, source.order, source.import_status])).toEqual([
+      [small.taskId, 0, 'queued'],
+      [larger.taskId, 1, 'queued'],
+    ]);
+    const sources = await waitForImports(planId);
+    expect(sources.map((source) => [source.task_id, source.import_status, source.error_message, source.task_notice])).toEqual([
+      [small.taskId, 'completed', null, null],
+      [larger.taskId, 'completed', null, null],
+    ]);
+    for (const [source, run] of [
+      [sources[0]!, small],
+      [sources[1]!, larger],
+    ] as const) {
+      const works = await storedWorks(run.taskId);
+      expect(works.length).toBeGreaterThan(0);
+      expect(source).toMatchObject({ simulation_id: run.simulationId, simulation_name: run.name, workspace_name: 'Workspace 1', has_spatial_data: true });
+      expect(source.treatment_count).toBe(works.length);
+      expect(source.asset_count).toBe(new Set(works.map((work) => work.asset_id)).size);
+      const copied = await api.server.db.selectFrom('work_plan_proposed_treatments').select(['cost']).where('data_source_id', '=', source.id).execute();
+      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+      expect(sum(copied.map((row) => row.cost))).toBeCloseTo(sum(works.map((work) => work.cost)), 4);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const source of sources) {
+      const events = member.received.filter((event) => event.event === 'data_source_import_task_status_updated' && event.data_source_id === source.id);
+      expect(events.map((event) => event.event === 'data_source_import_task_status_updated' && [event.status, event.work_plan_id, event.task_id])).toEqual([
+        ['queued', planId, source.task_id],
+        ['running', planId, source.task_id],
+        ['completed', planId, source.task_id],
+      ]);
+    }
+    await member.close();
+  });
+
+  it('refuses to import a run again, and says so among the candidates', async () => {
+    const response = await api.call(EDITOR, 'POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: [small.taskId] });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ key: 'errors.dataSourceAlreadyImported', message: ALREADY_IMPORTED });
+    const candidates = dataSourceCandidateListSchema.parse((await api.call(VIEWER, 'GET', `/v5/datasource/${planId}/candidates`)).body).contents;
+    expect(candidates.every((candidate) => candidate.imported)).toBe(true);
+    expect(await list()).toHaveLength(2);
+  });
+
+  it("pages the plan's assets, searches them and serves one with its register row, position and treatments", async () => {
+    const sources = await list();
+    const total = sources.reduce((count, source) => count + source.asset_count, 0);
+    const first = workPlanAssetPageSchema.parse((await api.call(VIEWER, 'GET', `/v5/assets/${planId}?limit=10`)).body);
+    expect(first.total_count).toBe(total);
+    expect(first.contents).toHaveLength(10);
+    const rest = workPlanAssetPageSchema.parse((await api.call(VIEWER, 'GET', `/v5/assets/${planId}?offset=10&limit=1000`)).body);
+    const all = [...first.contents, ...rest.contents];
+    expect(all).toHaveLength(total);
+    expect(new Set(all.map((asset) => `${asset.data_source_id}/${asset.asset_id}`)).size).toBe(total);
+    // The plan's order: the first data source's assets first.
+    expect(all.findIndex((asset) => asset.data_source_id === sources[1]!.id)).toBe(sources[0]!.asset_count);
+
+    const works = await storedWorks(larger.taskId);
+    const assetId = works[0]!.asset_id;
+    const record = larger.register.get(assetId)!;
+    const bySource = workPlanAssetPageSchema.parse((await api.call(VIEWER, 'GET', `/v5/assets/${planId}?source_id=${sources[1]!.id}&q=${encodeURIComponent(assetId.toLowerCase())}`)).body);
+    expect(bySource.contents.map((asset) => asset.asset_id)).toEqual([assetId]);
+    const ofAsset = works.filter((work) => work.asset_id === assetId);
+    expect(bySource.contents[0]).toMatchObject({
+      name: record.name,
+      asset_class: record.class,
+      hierarchy: record.hierarchy,
+      criticality: record.criticality,
+      location: record.location,
+      network_measure: Number(record.network_measure),
+      treatment_count: ofAsset.length,
+      first_year: Math.min(...ofAsset.map((work) => work.year)),
+    });
+    const byName = workPlanAssetPageSchema.parse((await api.call(VIEWER, 'GET', `/v5/assets/${planId}?q=${encodeURIComponent(record.name!)}`)).body);
+    expect(byName.contents.map((asset) => asset.asset_id)).toContain(assetId);
+
+    const detail = await api.call(VIEWER, 'GET', `/v5/assets/${planId}/${sources[1]!.id}/${encodeURIComponent(assetId)}`);
+    expect(detail.status).toBe(200);
+    const asset = workPlanAssetDetailSchema.parse(detail.body);
+    expect(asset.attributes).toEqual(record);
+    expect(asset.geometry).toEqual(LINE);
+    const pointed = works.find((work) => work.asset_id !== assetId)!.asset_id;
+    const point = workPlanAssetDetailSchema.parse((await api.call(VIEWER, 'GET', `/v5/assets/${planId}/${sources[1]!.id}/${encodeURIComponent(pointed)}`)).body);
+    const centre = larger.register.get(pointed)!;
+    expect(point.geometry).toEqual({ type: 'Point', coordinates: [Number(centre.center_x), Number(centre.center_y)] });
+    expect(asset.proposed_treatments.map((treatment) => [treatment.year, treatment.treatment])).toEqual(
+      [...ofAsset].sort((a, b) => a.year - b.year).map((work) => [work.year, work.treatment_name]),
+    );
+    expect(asset.life_cycle_unavailable).toBeNull();
+    expect((await api.call(VIEWER, 'GET', `/v5/assets/${planId}/${sources[1]!.id}/NO-SUCH-ASSET`)).status).toBe(404);
+    expect((await api.call(VIEWER, 'GET', `/v5/assets/${otherPlanId}/${sources[1]!.id}/${encodeURIComponent(assetId)}`)).status).toBe(404);
+  });
+
+  it('reorders with exactly the plan’s data sources, and leaves the order alone otherwise', async () => {
+    const [a, b] = await list();
+    const invalid = [[a!.id], [a!.id, a!.id], [a!.id, b!.id, UNKNOWN_UUID], [b!.id, UNKNOWN_UUID]];
+    for (const ids of invalid) {
+      const response = await api.call(EDITOR, 'PUT', `/v5/datasource/${planId}/order`, { wp_id: planId, ds_ids: ids });
+      expect(response.status).toBe(400);
+      expect(response.body.key).toBe('errors.dataSourceOrderInvalid');
+    }
+    expect((await api.call(EDITOR, 'PUT', `/v5/datasource/${planId}/order`, { wp_id: otherPlanId, ds_ids: [b!.id, a!.id] })).status).toBe(400);
+    expect((await list()).map((source) => source.id)).toEqual([a!.id, b!.id]);
+    const response = await api.call(EDITOR, 'PUT', `/v5/datasource/${planId}/order`, { wp_id: planId, ds_ids: [b!.id, a!.id] });
+    expect(response.status).toBe(200);
+    expect(dataSourceListSchema.parse(response.body).contents.map((source) => [source.id, source.order])).toEqual([
+      [b!.id, 0],
+      [a!.id, 1],
+    ]);
+    expect((await list()).map((source) => source.id)).toEqual([b!.id, a!.id]);
+  });
+
+  it('needs the Work Planner feature, and write access to change a plan', async () => {
+    const unlicensed = await makePortfolio(api.server, { workspaces: 1 });
+    const plan = await makePlan(unlicensed.id, 'Unlicensed plan');
+    for (const [method, path, body] of [
+      ['GET', `/v5/datasource/${plan}`, undefined],
+      ['GET', `/v5/datasource/${plan}/candidates`, undefined],
+      ['POST', `/v5/datasource/${plan}/import`, { wp_id: plan, ds_ids: [UNKNOWN_UUID] }],
+      ['GET', `/v5/assets/${plan}`, undefined],
+    ] as const) {
+      const response = await api.call(ADMIN, method, path, body);
+      expect(response.status, path).toBe(403);
+      expect(response.body.key).toBe('errors.workPlannerNotLicensed');
+    }
+    const [source] = await list();
+    expect((await api.call(VIEWER, 'PUT', `/v5/datasource/${planId}/order`, { wp_id: planId, ds_ids: [source!.id] })).status).toBe(403);
+    expect((await api.call(VIEWER, 'DELETE', `/v5/datasource/${planId}/${source!.id}`)).status).toBe(403);
+  });
+
+  it("answers 404 for another plan's data source and leaves it", async () => {
+    const [source] = await list();
+    const response = await api.call(ADMIN, 'DELETE', `/v5/datasource/${otherPlanId}/${source!.id}`);
+    expect(response.status).toBe(404);
+    expect(await list()).toHaveLength(2);
+  });
+
+  it('stores a readable reason when an import fails, and tells the members', async () => {
+    const member = await listen(VIEWER);
+    // A completed run whose works were never stored (its reports not generated): nothing to copy.
+    const bare = await seedSimulation(api.server, { portfolioId: fixture.id, workspaceId: fixture.workspaceIds[0]!, ...SMALL, status: 'completed', name: 'No works' });
+    const plan = await makePlan(fixture.id, 'Failing plan');
+    const source = await api.server.db
+      .insertInto('work_plan_data_sources')
+      .values({ work_plan_id: plan, order: 0, task_id: bare.taskId, simulation_id: bare.simulationId, simulation_name: bare.name, workspace_name: 'Workspace 1', import_status: 'queued', error_message: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.server.services.queue.enqueueImport(api.server.db, source.id);
+    api.server.services.queue.wake();
+    const [failed] = await waitForImports(plan);
+    expect(failed).toMatchObject({
+      import_status: 'failed',
+      error_message: "The simulation's works could not be found. Please run the simulation again and import it then.",
+      asset_count: 0,
+      treatment_count: 0,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const events = member.received.filter((event) => event.event === 'data_source_import_task_status_updated' && event.data_source_id === source.id);
+    expect(events.at(-1)).toMatchObject({ status: 'failed', message: failed!.error_message, work_plan_id: plan, task_id: bare.taskId });
+    await member.close();
+  });
+
+  it('keeps the copied works when the simulation is deleted, and says the task is gone', async () => {
+    const deleted = await api.call(ADMIN, 'DELETE', `/simulations/${small.simulationId}`, { confirm_name: small.name });
+    expect(deleted.status).toBe(204);
+    const sources = await list();
+    const orphan = sources.find((source) => source.simulation_name === small.name)!;
+    const works = await api.server.db.selectFrom('task_works').select('work_no').where('task_id', '=', small.taskId).execute();
+    expect(works).toEqual([]);
+    expect(orphan).toMatchObject({ task_id: null, simulation_id: null, import_status: 'completed', task_notice: { key: 'errors.dataSourceTaskMissing', message: TASK_MISSING } });
+    expect(orphan.treatment_count).toBeGreaterThan(0);
+    const page = workPlanAssetPageSchema.parse((await api.call(VIEWER, 'GET', `/v5/assets/${planId}?source_id=${orphan.id}&limit=1000`)).body);
+    expect(page.total_count).toBe(orphan.asset_count);
+    const asset = workPlanAssetDetailSchema.parse((await api.call(VIEWER, 'GET', `/v5/assets/${planId}/${orphan.id}/${encodeURIComponent(page.contents[0]!.asset_id)}`)).body);
+    expect(asset.proposed_treatments.length).toBeGreaterThan(0);
+    expect(asset.life_cycle_unavailable).toEqual({ key: 'errors.assetLifeCycleUnavailable', message: LIFE_CYCLE_UNAVAILABLE });
+    // The simulation can be imported into no plan now, and the list no longer offers it.
+    const candidates = dataSourceCandidateListSchema.parse((await api.call(VIEWER, 'GET', `/v5/datasource/${planId}/candidates`)).body).contents;
+    expect(candidates.map((candidate) => candidate.task_id)).toEqual([larger.taskId]);
+  });
+
+  it('deletes a data source for good, with its copied assets and treatments, and closes the gap', async () => {
+    const [first, second] = await list();
+    const response = await api.call(ADMIN, 'DELETE', `/v5/datasource/${planId}/${first!.id}`);
+    expect(response.status).toBe(204);
+    expect((await list()).map((source) => [source.id, source.order])).toEqual([[second!.id, 0]]);
+    const left = await api.server.db.selectFrom('work_plan_assets').select('asset_id').where('data_source_id', '=', first!.id).execute();
+    const treatments = await api.server.db.selectFrom('work_plan_proposed_treatments').select('work_no').where('data_source_id', '=', first!.id).execute();
+    expect([left, treatments]).toEqual([[], []]);
+    expect((await api.call(ADMIN, 'DELETE', `/v5/datasource/${planId}/${first!.id}`)).status).toBe(404);
+  });
+});
