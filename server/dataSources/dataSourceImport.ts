@@ -26,7 +26,7 @@ const STATUS_LABEL_KEYS: Record<DataSourceImportStatus, MessageKey> = {
 
 /** A failure whose text the planner can act on; anything else reads 'could not be imported'. */
 class ImportRefused extends Error {
-  constructor(key: MessageKey) {
+  constructor(readonly key: MessageKey) {
     super(messageFor(key));
   }
 }
@@ -44,7 +44,7 @@ export async function requestImports(trx: Db, queue: TaskQueue, dataSourceIds: r
  * data_source_import_task_status_updated). The status is the caller's, not re-read: a worker may
  * already have moved a just-queued import on.
  */
-export async function announceImportStatus(db: Db, events: EventPublisher, dataSourceId: string, taskId: string, status: DataSourceImportStatus, errorMessage: string | null = null): Promise<void> {
+export async function announceImportStatus(db: Db, events: EventPublisher, dataSourceId: string, taskId: string, status: DataSourceImportStatus, errorKey: MessageKey | null = null): Promise<void> {
   const row = await db
     .selectFrom('work_plan_data_sources as d')
     .innerJoin('work_plans as p', 'p.id', 'd.work_plan_id')
@@ -59,7 +59,9 @@ export async function announceImportStatus(db: Db, events: EventPublisher, dataS
     work_plan_id: row.work_plan_id,
     status,
     status_label: messageFor(STATUS_LABEL_KEYS[status]),
-    message: errorMessage ?? '',
+    status_key: STATUS_LABEL_KEYS[status],
+    message: errorKey ? messageFor(errorKey) : '',
+    message_key: errorKey,
   });
 }
 
@@ -124,10 +126,10 @@ export type DataSourceImporter = { run(dataSourceId: string): Promise<void> };
 export function createDataSourceImporter(options: { db: Db; blobs: BlobStore; events: EventPublisher; log: (message: string, error?: unknown) => void }): DataSourceImporter {
   const { db, blobs, events, log } = options;
 
-  async function moveTo(dataSourceId: string, status: DataSourceImportStatus, errorMessage: string | null, counts: { asset_count: number; treatment_count: number; has_spatial_data: boolean } | null = null) {
+  async function moveTo(dataSourceId: string, status: DataSourceImportStatus, errorKey: MessageKey | null, counts: { asset_count: number; treatment_count: number; has_spatial_data: boolean } | null = null) {
     await db
       .updateTable('work_plan_data_sources')
-      .set({ import_status: status, error_message: errorMessage, updated_at: new Date(), ...(counts ?? {}) })
+      .set({ import_status: status, error_message: errorKey ? messageFor(errorKey) : null, error_key: errorKey, updated_at: new Date(), ...(counts ?? {}) })
       .where('id', '=', dataSourceId)
       .execute();
   }
@@ -206,12 +208,12 @@ export function createDataSourceImporter(options: { db: Db; blobs: BlobStore; ev
     if (!source || (source.import_status !== 'queued' && source.import_status !== 'running')) return;
     const taskId = source.task_id;
     if (!taskId) {
-      await moveTo(dataSourceId, 'failed', messageFor('errors.dataSourceTaskMissing'));
+      await moveTo(dataSourceId, 'failed', 'errors.dataSourceTaskMissing');
       return;
     }
     await moveTo(dataSourceId, 'running', null);
     await announceImportStatus(db, events, dataSourceId, taskId, 'running');
-    let outcome: { status: 'completed' | 'failed'; errorMessage: string | null };
+    let outcome: { status: 'completed' | 'failed'; errorKey: MessageKey | null };
     try {
       if (!(await worksStored(db, taskId)) || !source.blob_key) throw new ImportRefused('errors.dataSourceSimulationDataMissing');
       await db.deleteFrom('work_plan_proposed_treatments').where('data_source_id', '=', dataSourceId).execute();
@@ -229,13 +231,16 @@ export function createDataSourceImporter(options: { db: Db; blobs: BlobStore; ev
         .where('d.id', '=', dataSourceId)
         .executeTakeFirstOrThrow();
       await moveTo(dataSourceId, 'completed', null, counts);
-      outcome = { status: 'completed', errorMessage: null };
+      outcome = { status: 'completed', errorKey: null };
     } catch (error) {
       log(`data source ${dataSourceId} could not be imported from task ${taskId}`, error);
-      outcome = { status: 'failed', errorMessage: error instanceof ImportRefused ? error.message : messageFor('errors.dataSourceImportFailed') };
-      await moveTo(dataSourceId, 'failed', outcome.errorMessage);
+      outcome = { status: 'failed', errorKey: error instanceof ImportRefused ? error.key : 'errors.dataSourceImportFailed' };
+      // The copy is not one transaction (it would hold the embedded database up): a failed one leaves nothing half copied behind.
+      await db.deleteFrom('work_plan_proposed_treatments').where('data_source_id', '=', dataSourceId).execute();
+      await db.deleteFrom('work_plan_assets').where('data_source_id', '=', dataSourceId).execute();
+      await moveTo(dataSourceId, 'failed', outcome.errorKey);
     }
-    await announceImportStatus(db, events, dataSourceId, taskId, outcome.status, outcome.errorMessage);
+    await announceImportStatus(db, events, dataSourceId, taskId, outcome.status, outcome.errorKey);
   }
 
   return { run };

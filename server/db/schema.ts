@@ -325,6 +325,8 @@ export interface WorkPlanDataSourcesTable {
   workspace_name: string;
   import_status: 'queued' | 'running' | 'completed' | 'failed';
   error_message: string | null;
+  /** error_message's key in src/locales. */
+  error_key: string | null;
   asset_count: Generated<number>;
   treatment_count: Generated<number>;
   has_spatial_data: Generated<boolean>;

@@ -9,8 +9,10 @@ export class HttpError extends Error {
     readonly developerMessage?: string,
     /** A refused package's problems, listed for the publisher to fix. */
     readonly errorMessages?: PackageError[],
+    /** The values the message's text names ({{dateVal}}), sent too so that the client's translation shows them. */
+    readonly params?: Record<string, string | number>,
   ) {
-    super(messageFor(key));
+    super(messageFor(key, params));
   }
 }
 

@@ -23,6 +23,7 @@ export function installErrorHandler(app: FastifyInstance) {
       const body: ApiErrorBody = { code: error.statusCode, message: error.message, key: error.key };
       if (error.developerMessage) body.developer_message = error.developerMessage;
       if (error.errorMessages) body.error_messages = error.errorMessages;
+      if (error.params) body.params = error.params;
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -25,6 +25,7 @@ export function toDataSource(row: Selectable<WorkPlanDataSourcesTable>): DataSou
     workspace_name: row.workspace_name,
     import_status: row.import_status,
     error_message: row.error_message,
+    error_key: row.error_key,
     asset_count: row.asset_count,
     treatment_count: row.treatment_count,
     has_spatial_data: row.has_spatial_data,
@@ -65,22 +66,30 @@ function currentTasks(db: Db, workPlanId: string) {
     .where('p.id', '=', workPlanId);
 }
 
+/** A failed import does not count: the task can be imported again (its failed data source makes way). */
 export async function listCandidates(db: Db, workPlanId: string): Promise<DataSourceCandidate[]> {
   const rows = await currentTasks(db, workPlanId)
     .select(['ct.id as task_id', 's.id as simulation_id', 's.name as simulation_name', 'w.id as workspace_id', 'w.name as workspace_name'])
-    .select([
-      sql<number | null>`(select min(year) from task_works tw where tw.task_id = ct.id)`.as('first_year'),
-      sql<number | null>`(select max(year) from task_works tw where tw.task_id = ct.id)`.as('last_year'),
-      sql<number>`(select count(*)::int from task_works tw where tw.task_id = ct.id)`.as('work_count'),
-      sql<boolean>`exists (select 1 from work_plan_data_sources d where d.work_plan_id = p.id and d.task_id = ct.id)`.as('imported'),
-    ])
+    .select(sql<boolean>`exists (select 1 from work_plan_data_sources d where d.work_plan_id = p.id and d.task_id = ct.id and d.import_status <> 'failed')`.as('imported'))
     .where('ct.status', '=', 'completed')
     .where('ct.lite_status', '=', 'completed')
     .orderBy('w.name')
     .orderBy('s.name')
     .orderBy('s.id')
     .execute();
-  return rows.map((row) => ({ ...row, imported: Boolean(row.imported) }));
+  if (rows.length === 0) return [];
+  // One grouped read of the candidates' works, not a scan per candidate and figure.
+  const spans = await db
+    .selectFrom('task_works')
+    .select(['task_id', sql<number>`min(year)`.as('first_year'), sql<number>`max(year)`.as('last_year'), sql<number>`count(*)::int`.as('work_count')])
+    .where('task_id', 'in', rows.map((row) => row.task_id))
+    .groupBy('task_id')
+    .execute();
+  const spanOf = new Map(spans.map((span) => [span.task_id, span]));
+  return rows.map((row) => {
+    const span = spanOf.get(row.task_id);
+    return { ...row, first_year: span?.first_year ?? null, last_year: span?.last_year ?? null, work_count: span?.work_count ?? 0, imported: Boolean(row.imported) };
+  });
 }
 
 export type ImportableTask = { task_id: string; simulation_id: string; simulation_name: string; workspace_name: string; completed: boolean };
@@ -166,13 +175,14 @@ export async function listWorkPlanAssets(db: Db, workPlanId: string, query: Work
   return { contents, offset, limit, total_count: before };
 }
 
-/** One asset of one of the plan's data sources with what the import copied; undefined when the plan has no such asset. */
+/** One asset of one of the plan's imported data sources with what the import copied; undefined when the plan has no such asset (an import in progress has none yet). */
 export async function findWorkPlanAsset(db: Db, workPlanId: string, dataSourceId: string, assetId: string): Promise<WorkPlanAssetDetail | undefined> {
   const asset = await db
     .selectFrom('work_plan_assets as a')
     .innerJoin('work_plan_data_sources as d', 'd.id', 'a.data_source_id')
     .select(['a.data_source_id', 'a.asset_id', 'a.name', 'a.asset_class', 'a.location', 'a.hierarchy', 'a.criticality', 'a.network_measure', 'a.geometry', 'a.attributes', 'd.task_id'])
     .where('d.work_plan_id', '=', workPlanId)
+    .where('d.import_status', '=', 'completed')
     .where('a.data_source_id', '=', dataSourceId)
     .where('a.asset_id', '=', assetId)
     .executeTakeFirst();

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { EventPublisher } from '../realtime/eventPublisher';
 import type { TaskQueue } from '../tasks/taskQueue';
 import { dataSourcePaths } from '../../src/api/paths/dataSourcePaths';
@@ -17,16 +19,26 @@ import {
 import { findImportableTasks, findWorkPlanAsset, listCandidates, listDataSources, listWorkPlanAssets, toDataSource } from '../repositories/dataSourceQueries';
 import { announceImportStatus, requestImports } from '../dataSources/dataSourceImport';
 import { portfolioAction } from '../permissions/routeRule';
+import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
+import { recordEvent } from '../repositories/eventQueries';
+import { updateWorkPlan } from '../repositories/workPlanQueries';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
 
 const planRule = (action: 'workPlans.read' | 'workPlans.write' | 'workPlans.delete') => ({ rule: portfolioAction(action, 'wpId', { feature: 'papa' }) });
 
-/** Holds the plan's row for the transaction: imports, reorders and deletes of one plan's data sources go one at a time. */
-async function lockPlan(trx: Db, workPlanId: string): Promise<void> {
-  const plan = await trx.selectFrom('work_plans').select('id').where('id', '=', workPlanId).forUpdate().executeTakeFirst();
+/**
+ * Checks the member's access again with the portfolio locked (like every write), then holds the
+ * plan's row for the transaction: imports, reorders and deletes of one plan's data sources go one
+ * at a time. They change the plan, so its updated_at moves.
+ */
+async function lockPlan(trx: Transaction<Database>, request: FastifyRequest, workPlanId: string): Promise<{ portfolioId: string; name: string }> {
+  const membership = await lockPortfolioAccess(trx, request);
+  const plan = await trx.selectFrom('work_plans').select('name').where('id', '=', workPlanId).forUpdate().executeTakeFirst();
   if (!plan) throw notFound(`Work plan ${workPlanId} was deleted`);
+  await updateWorkPlan(trx, workPlanId, {});
+  return { portfolioId: membership.portfolio_id, name: plan.name };
 }
 
 /** Closes the gaps a delete leaves: the plan's data sources numbered 0, 1, ... in their order. */
@@ -72,12 +84,20 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
       if (bodyPlanId !== wpId) throw new HttpError(400, 'errors.dataSourceWorkPlanMismatch', `wp_id ${bodyPlanId} is not the path's ${wpId}`);
       if (new Set(taskIds).size !== taskIds.length) throw new HttpError(400, 'errors.dataSourceDuplicateTasks', 'ds_ids names a task more than once');
       const created = await db.transaction().execute(async (trx) => {
-        await lockPlan(trx, wpId);
+        const plan = await lockPlan(trx, request, wpId);
         const tasks = await findImportableTasks(trx, wpId, taskIds);
         const unknown = taskIds.filter((id) => !tasks.some((task) => task.task_id === id));
         if (unknown.length > 0) throw new HttpError(400, 'errors.dataSourceTaskUnknown', `Tasks ${unknown.join(', ')} are not in the plan's portfolio`);
         const unfinished = tasks.filter((task) => !task.completed);
         if (unfinished.length > 0) throw new HttpError(400, 'errors.dataSourceTaskNotCompleted', `Tasks ${unfinished.map((task) => task.task_id).join(', ')} are not completed current runs with works`);
+        // A failed import of a requested task makes way for the new one (with its partial copy, on delete cascade).
+        const retried = await trx
+          .deleteFrom('work_plan_data_sources')
+          .where('work_plan_id', '=', wpId)
+          .where('task_id', 'in', taskIds)
+          .where('import_status', '=', 'failed')
+          .executeTakeFirst();
+        if (retried.numDeletedRows > 0n) await renumber(trx, wpId);
         const existing = await trx.selectFrom('work_plan_data_sources').select(['task_id', 'order']).where('work_plan_id', '=', wpId).execute();
         const imported = taskIds.filter((id) => existing.some((source) => source.task_id === id));
         if (imported.length > 0) throw new HttpError(400, 'errors.dataSourceAlreadyImported', `Tasks ${imported.join(', ')} were imported already`);
@@ -96,6 +116,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
                 workspace_name: task.workspace_name,
                 import_status: 'queued' as const,
                 error_message: null,
+                error_key: null,
               };
             }),
           )
@@ -103,6 +124,15 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
           .execute();
         const ordered = rows.sort((a, b) => a.order - b.order);
         await requestImports(trx, queue, ordered.map((row) => row.id));
+        await recordEvent(trx, {
+          portfolioId: plan.portfolioId,
+          actorId: request.user.id,
+          action: 'work_plan.updated',
+          subjectType: 'work_plan',
+          subjectId: wpId,
+          subjectName: plan.name,
+          details: { data_sources_imported: ordered.map((row) => ({ id: row.id, task_id: row.task_id, simulation_name: row.simulation_name })) },
+        });
         return ordered;
       });
       // Announced before the workers are woken, so that 'queued' reaches the members before 'running' does.
@@ -126,7 +156,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
       const { wp_id: bodyPlanId, ds_ids: sourceIds } = request.body;
       if (bodyPlanId !== wpId) throw new HttpError(400, 'errors.dataSourceWorkPlanMismatch', `wp_id ${bodyPlanId} is not the path's ${wpId}`);
       await db.transaction().execute(async (trx) => {
-        await lockPlan(trx, wpId);
+        await lockPlan(trx, request, wpId);
         const existing = await trx.selectFrom('work_plan_data_sources').select('id').where('work_plan_id', '=', wpId).execute();
         const given = new Set(sourceIds);
         const exact = given.size === sourceIds.length && sourceIds.length === existing.length && existing.every((source) => given.has(source.id));
@@ -148,10 +178,24 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
     handler: async (request, reply) => {
       const { wpId, sourceId } = request.params;
       await db.transaction().execute(async (trx) => {
-        await lockPlan(trx, wpId);
-        const deleted = await trx.deleteFrom('work_plan_data_sources').where('id', '=', sourceId).where('work_plan_id', '=', wpId).executeTakeFirst();
-        if (deleted.numDeletedRows === 0n) throw notFound(`Work plan ${wpId} has no data source ${sourceId}`);
+        const plan = await lockPlan(trx, request, wpId);
+        const deleted = await trx
+          .deleteFrom('work_plan_data_sources')
+          .where('id', '=', sourceId)
+          .where('work_plan_id', '=', wpId)
+          .returning(['task_id', 'simulation_name'])
+          .executeTakeFirst();
+        if (!deleted) throw notFound(`Work plan ${wpId} has no data source ${sourceId}`);
         await renumber(trx, wpId);
+        await recordEvent(trx, {
+          portfolioId: plan.portfolioId,
+          actorId: request.user.id,
+          action: 'work_plan.updated',
+          subjectType: 'work_plan',
+          subjectId: wpId,
+          subjectName: plan.name,
+          details: { data_source_deleted: { id: sourceId, task_id: deleted.task_id, simulation_name: deleted.simulation_name } },
+        });
       });
       return reply.code(204).send(null);
     },

@@ -11,6 +11,7 @@ import {
   priorityItemInputSchema,
   statusItemInputSchema,
   udfFieldInputSchema,
+  WORK_PLAN_LIST_MAX,
   workPlanSettingsInputSchema,
   workPlanSettingsSchema,
   type WorkPlanSettings,
@@ -35,7 +36,6 @@ import { fieldChanges, recordEvent } from '../repositories/eventQueries';
 import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
 import { portfolioAction } from '../permissions/routeRule';
 import { HttpError, notFound } from '../http/httpError';
-import { messageFor } from '../http/messages';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
 
@@ -78,9 +78,7 @@ async function writeSettings(
 /** SPEC 5's date texts carry the other date. */
 function refusedTimeFrame(refusal: NonNullable<ReturnType<typeof timeFrameRefusal>>): HttpError {
   if (refusal.key === 'fiscalYearNotTwelveMonths') return new HttpError(400, 'errors.fiscalYearNotTwelveMonths');
-  const error = new HttpError(400, 'errors.dateMustBeLater', 'fiscal_year_end must be later than fiscal_year_start');
-  error.message = messageFor('errors.dateMustBeLater', { dateVal: refusal.dateVal });
-  return error;
+  return new HttpError(400, 'errors.dateMustBeLater', 'fiscal_year_end must be later than fiscal_year_start', undefined, { dateVal: refusal.dateVal });
 }
 
 const nameTaken = () => new HttpError(409, 'errors.workPlanItemNameTaken');
@@ -243,7 +241,12 @@ function registerItemList<I extends z.ZodType<{ name: string }>>(app: Parameters
       const settings = await writeSettings(db, request, wpId, async (trx, plan) => {
         list.check?.(body, plan);
         if (await itemNameTaken(trx, list.table, wpId, body.name)) throw nameTaken();
-        await list.insert(trx, wpId, await nextPosition(trx, list.table, wpId), body);
+        // Positions run 0..n-1, so the next one is the list's length; a reorder names every item, up to the cap.
+        const position = await nextPosition(trx, list.table, wpId);
+        if (position >= WORK_PLAN_LIST_MAX) {
+          throw new HttpError(400, 'errors.workPlanListFull', `${list.table} holds ${position} items`, undefined, { max: WORK_PLAN_LIST_MAX });
+        }
+        await list.insert(trx, wpId, position, body);
         return { [list.table]: { added: body.name } };
       });
       return reply.code(201).send(settings);

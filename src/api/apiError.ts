@@ -18,6 +18,8 @@ export type ApiFailure = {
   status: number;
   message: string;
   key?: string;
+  /** The values the key's text names, to fill its translation. */
+  params?: Record<string, string | number>;
   developerMessage?: string;
 };
 
@@ -27,6 +29,7 @@ export function toApiFailure(error: unknown): ApiFailure {
       status: error.status,
       message: error.body.message,
       ...(error.body.key ? { key: error.body.key } : {}),
+      ...(error.body.params ? { params: error.body.params } : {}),
       ...(error.body.developer_message ? { developerMessage: error.body.developer_message } : {}),
     };
   }

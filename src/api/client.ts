@@ -1,14 +1,14 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError } from './apiError';
-import { API_PREFIX } from './paths/definePath';
+import { API_PREFIX, type HttpMethod } from './paths/definePath';
 import { apiErrorSchema, type ApiErrorBody } from './schemas/error.schema';
 
 /** Gives the current access token; a rejection means "send the request without one". */
 export type TokenGetter = () => Promise<string>;
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: HttpMethod;
   /** A list goes as the key repeated (a=1&a=2). */
   query?: Record<string, string | number | readonly string[] | undefined>;
   /** A Blob (an uploaded file) goes as it is, with its own content type; anything else as JSON. */

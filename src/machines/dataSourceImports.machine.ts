@@ -32,6 +32,11 @@ export type DataSourceImportsContext = {
   failure: ApiFailure | null;
   /** The timestamp of the last status update applied, by data source id. */
   applied: Record<string, string>;
+  /**
+   * The last status update of a data source not listed yet, by its id: the server announces an
+   * import's first statuses before it answers the submission, and they apply once it answered.
+   */
+  unlisted: Record<string, ImportStatusUpdated>;
   batches: ImportBatch[];
   /** A status update arrived: the list is read again once nothing else is under way. */
   refreshDue: boolean;
@@ -77,6 +82,52 @@ function countEnding(batches: ImportBatch[], update: ImportStatusUpdated): { bat
   };
 }
 
+/** The data source as the update leaves it. */
+const withStatus = (dataSource: DataSource, update: ImportStatusUpdated, status: DataSourceImportStatus): DataSource => ({
+  ...dataSource,
+  import_status: status,
+  error_message: status === 'failed' ? update.message : null,
+  error_key: status === 'failed' ? (update.message_key ?? null) : null,
+});
+
+/** SPEC 8: a data source's import outcome, by name, when the update ends its import. */
+function outcomeToasts(dataSource: DataSource, update: ImportStatusUpdated, status: DataSourceImportStatus | null): DataSourceToast[] {
+  if (dataSource.import_status === status) return [];
+  const name = dataSource.simulation_name;
+  if (status === 'completed') return [toastOf('success', 'toast.imported', { name })];
+  // The view words the reason from its key in the user's language; the server's en-AU text is the fallback.
+  if (status === 'failed') return [toastOf('error', 'toast.importFailed', { name, message: update.message, ...(update.message_key ? { messageKey: update.message_key } : {}) })];
+  return [];
+}
+
+/** SPEC 8: the submission's outcome once every import of it ended. */
+const batchToast = ({ ids, failed }: ImportBatch): DataSourceToast =>
+  failed.length === 0 ? toastOf('success', 'toast.batchImported', { count: ids.length }) : toastOf('error', 'toast.batchFailed', { count: ids.length, failed: failed.length });
+
+/**
+ * The submission's data sources as its answer lists them, with the statuses that arrived before
+ * it applied: their outcome toasts, the submission's batch (null once every import of it ended,
+ * when its toast is among them).
+ */
+function receiveImported(context: DataSourceImportsContext, created: DataSource[]): { rows: DataSource[]; batch: ImportBatch | null; toasts: DataSourceToast[] } {
+  const batch: ImportBatch = { ids: created.map(({ id }) => id), ended: [], failed: [] };
+  const toasts: DataSourceToast[] = [];
+  const rows = byOrder(created).map((dataSource) => {
+    const update = context.unlisted[dataSource.id];
+    const status = update ? statusOf(update) : null;
+    if (!update || !status) return dataSource;
+    toasts.push(...outcomeToasts(dataSource, update, status));
+    if (ENDED.includes(status)) {
+      batch.ended.push(dataSource.id);
+      if (status === 'failed') batch.failed.push(dataSource.id);
+    }
+    return withStatus(dataSource, update, status);
+  });
+  const ended = created.length > 0 && batch.ended.length === created.length;
+  if (ended) toasts.push(batchToast(batch));
+  return { rows, batch: created.length > 0 && !ended ? batch : null, toasts };
+}
+
 /** SPEC 8: a toast for each data source submitted, by name, and one for the submission. */
 const submittedToasts = (created: DataSource[]): DataSourceToast[] => [
   ...created.map(({ simulation_name: name }) => toastOf('info', 'toast.importSubmitted', { name })),
@@ -85,20 +136,8 @@ const submittedToasts = (created: DataSource[]): DataSourceToast[] => [
 
 /** The toasts an update brings, read before it is applied: its data source's outcome, and its submission's once every import of it ended. */
 function statusToasts(context: DataSourceImportsContext, update: ImportStatusUpdated): DataSourceToast[] {
-  const status = statusOf(update);
   const dataSource = context.dataSources.find(({ id }) => id === update.data_source_id);
-  const toasts: DataSourceToast[] = [];
-  if (dataSource && dataSource.import_status !== status) {
-    const name = dataSource.simulation_name;
-    if (status === 'completed') toasts.push(toastOf('success', 'toast.imported', { name }));
-    if (status === 'failed') toasts.push(toastOf('error', 'toast.importFailed', { name, message: update.message }));
-  }
-  for (const batch of countEnding(context.batches, update).finished) {
-    const count = batch.ids.length;
-    const failed = batch.failed.length;
-    toasts.push(failed === 0 ? toastOf('success', 'toast.batchImported', { count }) : toastOf('error', 'toast.batchFailed', { count, failed }));
-  }
-  return toasts;
+  return [...(dataSource ? outcomeToasts(dataSource, update, statusOf(update)) : []), ...countEnding(context.batches, update).finished.map(batchToast)];
 }
 
 /**
@@ -108,7 +147,9 @@ function statusToasts(context: DataSourceImportsContext, update: ImportStatusUpd
  * import runs as a task: its data_source_import_task_status_updated events (only this plan's, SPEC
  * 4 "Real-time events"; one older than or as old as the last applied for that data source is
  * dropped) update the data source in place, toast its outcome, toast the outcome of its submission
- * once every import of it ended, and read the list again once nothing else is under way.
+ * once every import of it ended, and read the list again once nothing else is under way. The
+ * statuses of an import that arrive before its submission is answered apply, toast and count when
+ * it is.
  */
 export const dataSourceImportsMachine = setup({
   types: {
@@ -143,16 +184,21 @@ export const dataSourceImportsMachine = setup({
       const previous = context.previousOrder ?? [];
       return { dataSources: inOrder([...context.dataSources].sort((a, b) => previous.indexOf(a.id) - previous.indexOf(b.id))), previousOrder: null };
     }),
-    addImported: assign(({ context }, created: DataSource[]) => ({
-      dataSources: inOrder([...context.dataSources, ...byOrder(created)]),
-      batches: created.length > 0 ? [...context.batches, { ids: created.map(({ id }) => id), ended: [], failed: [] }] : context.batches,
-    })),
+    addImported: assign(({ context }, created: DataSource[]) => {
+      const { rows, batch } = receiveImported(context, created);
+      const createdIds = new Set(created.map(({ id }) => id));
+      return {
+        dataSources: inOrder([...context.dataSources, ...rows]),
+        batches: batch ? [...context.batches, batch] : context.batches,
+        unlisted: Object.fromEntries(Object.entries(context.unlisted).filter(([id]) => !createdIds.has(id))),
+      };
+    }),
     applyStatus: assign(({ context }, update: ImportStatusUpdated) => {
       const status = statusOf(update)!;
+      const listed = context.dataSources.some(({ id }) => id === update.data_source_id);
       return {
-        dataSources: context.dataSources.map((dataSource) =>
-          dataSource.id === update.data_source_id ? { ...dataSource, import_status: status, error_message: status === 'failed' ? update.message : null } : dataSource,
-        ),
+        dataSources: context.dataSources.map((dataSource) => (dataSource.id === update.data_source_id ? withStatus(dataSource, update, status) : dataSource)),
+        unlisted: listed ? context.unlisted : { ...context.unlisted, [update.data_source_id]: update },
         applied: { ...context.applied, [update.data_source_id]: update.timestamp },
         batches: countEnding(context.batches, update).batches,
         refreshDue: true,
@@ -188,6 +234,7 @@ export const dataSourceImportsMachine = setup({
     deleteTarget: null,
     failure: null,
     applied: {},
+    unlisted: {},
     batches: [],
     refreshDue: false,
   }),
@@ -292,10 +339,11 @@ export const dataSourceImportsMachine = setup({
               target: 'idle',
               actions: [
                 'clearSubmitting',
-                { type: 'addImported', params: ({ event }) => event.output },
-                enqueueActions(({ event, enqueue }) => {
-                  for (const toast of submittedToasts(event.output)) enqueue({ type: 'toast', params: toast });
+                // Read before addImported, which applies and forgets the statuses that came before the answer.
+                enqueueActions(({ context, event, enqueue }) => {
+                  for (const toast of [...submittedToasts(event.output), ...receiveImported(context, event.output).toasts]) enqueue({ type: 'toast', params: toast });
                 }),
+                { type: 'addImported', params: ({ event }) => event.output },
                 'showList',
               ],
             },

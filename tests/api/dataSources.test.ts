@@ -27,6 +27,7 @@ const VIEWER = 'viewer@horizon.test';
 const TASK_MISSING = 'The linked simulation task no longer exists.';
 const LIFE_CYCLE_UNAVAILABLE = 'Asset life cycle is unavailable because the simulation was deleted.';
 const ALREADY_IMPORTED = 'A simulation already imported cannot be imported again.';
+const IMPORT_FAILED = 'The data source could not be imported. Please try again later.';
 
 const ROADS = await sampleFiles('roads');
 const SMALL = tinyRoads(ROADS, 20);
@@ -74,6 +75,18 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
 
   const makePlan = async (portfolioId: string, name: string) =>
     (await api.server.db.insertInto('work_plans').values({ portfolio_id: portfolioId, name }).returning('id').executeTakeFirstOrThrow()).id;
+
+  const updatedAt = async (plan = planId) =>
+    (await api.server.db.selectFrom('work_plans').select('updated_at').where('id', '=', plan).executeTakeFirstOrThrow()).updated_at.getTime();
+
+  /** The plan's activity events: each import and delete leaves one, in the same transaction. */
+  const planEvents = async (plan = planId) =>
+    api.server.db.selectFrom('activity_events').select(['action', 'details']).where('subject_id', '=', plan).orderBy('created_at').execute();
+
+  const copiedRows = async (sourceId: string) => [
+    await api.server.db.selectFrom('work_plan_assets').select('asset_id').where('data_source_id', '=', sourceId).execute(),
+    await api.server.db.selectFrom('work_plan_proposed_treatments').select('work_no').where('data_source_id', '=', sourceId).execute(),
+  ];
 
   const list = async (plan = planId) => {
     const response = await api.call(VIEWER, 'GET', `/v5/datasource/${plan}`);
@@ -160,8 +173,14 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
 
   it('imports two runs as a task, telling the members of each status, and copies their works and assets', { timeout: 120_000 }, async () => {
     const member = await listen(VIEWER);
+    const before = await updatedAt();
     const response = await api.call(EDITOR, 'POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: [small.taskId, larger.taskId] });
     expect(response.status).toBe(202);
+    expect(await updatedAt()).toBeGreaterThan(before);
+    expect((await planEvents()).at(-1)).toMatchObject({
+      action: 'work_plan.updated',
+      details: { data_sources_imported: [expect.objectContaining({ task_id: small.taskId }), expect.objectContaining({ task_id: larger.taskId })] },
+    });
     const created = dataSourceListSchema.parse(response.body).contents;
     expect(created.map((source) => [source.task_id, source.order, source.import_status])).toEqual([
       [small.taskId, 0, 'queued'],
@@ -192,6 +211,12 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
         ['queued', planId, source.task_id],
         ['running', planId, source.task_id],
         ['completed', planId, source.task_id],
+      ]);
+      // The keys of the task chip's words, for the client to word them in the user's language.
+      expect(events.map((event) => event.event === 'data_source_import_task_status_updated' && [event.status_key, event.message_key])).toEqual([
+        ['taskChip.queued', null],
+        ['taskChip.running', null],
+        ['taskChip.ready', null],
       ]);
     }
     await member.close();
@@ -265,8 +290,10 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
     }
     expect((await api.call(EDITOR, 'PUT', `/v5/datasource/${planId}/order`, { wp_id: otherPlanId, ds_ids: [b!.id, a!.id] })).status).toBe(400);
     expect((await list()).map((source) => source.id)).toEqual([a!.id, b!.id]);
+    const before = await updatedAt();
     const response = await api.call(EDITOR, 'PUT', `/v5/datasource/${planId}/order`, { wp_id: planId, ds_ids: [b!.id, a!.id] });
     expect(response.status).toBe(200);
+    expect(await updatedAt()).toBeGreaterThan(before);
     expect(dataSourceListSchema.parse(response.body).contents.map((source) => [source.id, source.order])).toEqual([
       [b!.id, 0],
       [a!.id, 1],
@@ -306,7 +333,7 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
     const plan = await makePlan(fixture.id, 'Failing plan');
     const source = await api.server.db
       .insertInto('work_plan_data_sources')
-      .values({ work_plan_id: plan, order: 0, task_id: bare.taskId, simulation_id: bare.simulationId, simulation_name: bare.name, workspace_name: 'Workspace 1', import_status: 'queued', error_message: null })
+      .values({ work_plan_id: plan, order: 0, task_id: bare.taskId, simulation_id: bare.simulationId, simulation_name: bare.name, workspace_name: 'Workspace 1', import_status: 'queued', error_message: null, error_key: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     await api.server.services.queue.enqueueImport(api.server.db, source.id);
@@ -315,13 +342,63 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
     expect(failed).toMatchObject({
       import_status: 'failed',
       error_message: "The simulation's works could not be found. Please run the simulation again and import it then.",
+      error_key: 'errors.dataSourceSimulationDataMissing',
       asset_count: 0,
       treatment_count: 0,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const events = member.received.filter((event) => event.event === 'data_source_import_task_status_updated' && event.data_source_id === source.id);
-    expect(events.at(-1)).toMatchObject({ status: 'failed', message: failed!.error_message, work_plan_id: plan, task_id: bare.taskId });
+    expect(events.at(-1)).toMatchObject({
+      status: 'failed',
+      status_key: 'taskChip.failed',
+      message: failed!.error_message,
+      message_key: 'errors.dataSourceSimulationDataMissing',
+      work_plan_id: plan,
+      task_id: bare.taskId,
+    });
     await member.close();
+  });
+
+  it('removes what a failed import copied, shows none of it, and imports the run again', { timeout: 120_000 }, async () => {
+    const plan = await makePlan(fixture.id, 'Retried plan');
+    // The snapshot's assets file goes missing after the works were copied: the import fails halfway.
+    const task = await api.server.db.selectFrom('simulation_tasks').select(['data_snapshot_id', 'data_snapshot_version']).where('id', '=', larger.taskId).executeTakeFirstOrThrow();
+    const version = api.server.db.updateTable('data_snapshot_versions').where('snapshot_id', '=', task.data_snapshot_id).where('version', '=', task.data_snapshot_version);
+    const { blob_key: blobKey } = await api.server.db
+      .selectFrom('data_snapshot_versions')
+      .select('blob_key')
+      .where('snapshot_id', '=', task.data_snapshot_id)
+      .where('version', '=', task.data_snapshot_version)
+      .executeTakeFirstOrThrow();
+    await version.set({ blob_key: blobKey.replace(/[0-9a-f-]{36}$/, UNKNOWN_UUID) }).execute();
+    try {
+      expect((await api.call(EDITOR, 'POST', `/v5/datasource/${plan}/import`, { wp_id: plan, ds_ids: [larger.taskId] })).status).toBe(202);
+    } finally {
+      await waitForImports(plan);
+      await version.set({ blob_key: blobKey }).execute();
+    }
+    const [failed] = await list(plan);
+    expect(failed).toMatchObject({ task_id: larger.taskId, import_status: 'failed', error_message: IMPORT_FAILED, error_key: 'errors.dataSourceImportFailed', asset_count: 0, treatment_count: 0 });
+    expect(await copiedRows(failed!.id)).toEqual([[], []]);
+    const candidates = dataSourceCandidateListSchema.parse((await api.call(VIEWER, 'GET', `/v5/datasource/${plan}/candidates`)).body).contents;
+    expect(candidates.find((candidate) => candidate.task_id === larger.taskId)).toMatchObject({ imported: false });
+
+    // An asset row of an import that did not complete is not served.
+    const [work] = await storedWorks(larger.taskId);
+    await api.server.db.insertInto('work_plan_assets').values({ data_source_id: failed!.id, asset_id: work!.asset_id }).execute();
+    expect((await api.call(VIEWER, 'GET', `/v5/assets/${plan}/${failed!.id}/${encodeURIComponent(work!.asset_id)}`)).status).toBe(404);
+    expect(workPlanAssetPageSchema.parse((await api.call(VIEWER, 'GET', `/v5/assets/${plan}`)).body).total_count).toBe(0);
+
+    const retried = await api.call(EDITOR, 'POST', `/v5/datasource/${plan}/import`, { wp_id: plan, ds_ids: [larger.taskId] });
+    expect(retried.status).toBe(202);
+    const [again] = await waitForImports(plan);
+    const works = await storedWorks(larger.taskId);
+    expect(again).toMatchObject({ task_id: larger.taskId, order: 0, import_status: 'completed', error_message: null, error_key: null, treatment_count: works.length });
+    expect(again!.id).not.toBe(failed!.id);
+    expect(await list(plan)).toHaveLength(1);
+    expect(await copiedRows(failed!.id)).toEqual([[], []]);
+    const offered = dataSourceCandidateListSchema.parse((await api.call(VIEWER, 'GET', `/v5/datasource/${plan}/candidates`)).body).contents;
+    expect(offered.find((candidate) => candidate.task_id === larger.taskId)).toMatchObject({ imported: true });
   });
 
   it('keeps the copied works when the simulation is deleted, and says the task is gone', async () => {
@@ -345,12 +422,13 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
 
   it('deletes a data source for good, with its copied assets and treatments, and closes the gap', async () => {
     const [first, second] = await list();
+    const before = await updatedAt();
     const response = await api.call(ADMIN, 'DELETE', `/v5/datasource/${planId}/${first!.id}`);
     expect(response.status).toBe(204);
+    expect(await updatedAt()).toBeGreaterThan(before);
+    expect((await planEvents()).at(-1)).toMatchObject({ action: 'work_plan.updated', details: { data_source_deleted: { id: first!.id, simulation_name: first!.simulation_name } } });
     expect((await list()).map((source) => [source.id, source.order])).toEqual([[second!.id, 0]]);
-    const left = await api.server.db.selectFrom('work_plan_assets').select('asset_id').where('data_source_id', '=', first!.id).execute();
-    const treatments = await api.server.db.selectFrom('work_plan_proposed_treatments').select('work_no').where('data_source_id', '=', first!.id).execute();
-    expect([left, treatments]).toEqual([[], []]);
+    expect(await copiedRows(first!.id)).toEqual([[], []]);
     expect((await api.call(ADMIN, 'DELETE', `/v5/datasource/${planId}/${first!.id}`)).status).toBe(404);
   });
 });

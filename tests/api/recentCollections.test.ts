@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from '../support/testServer';
 import { simulationPageSchema } from '../../src/api/schemas/simulation.schema';
 import { workPlanPageSchema } from '../../src/api/schemas/workPlan.schema';
 import { workspacePageSchema } from '../../src/api/schemas/workspace.schema';
-import { errorPaths, makePortfolio } from './helpers/api';
+import { errorPaths, makePortfolio, type FixtureOptions } from './helpers/api';
 import { useTestServer } from './helpers/useTestServer';
 
 const COLLECTIONS = ['/workspaces', '/simulations', '/work-plans'] as const;
@@ -12,9 +12,12 @@ const COLLECTIONS = ['/workspaces', '/simulations', '/work-plans'] as const;
 describe.each(DATABASE_KINDS)('recent collections on %s', (kind) => {
   const api = useTestServer(kind);
 
+  /** README "Demo accounts": the Core subscription has 'papa', without which a portfolio's work plans are not listed. */
+  const PLANNING: FixtureOptions = { subscription: 'HZN-COR-3107', members: { 'owner@horizon.test': ['Admin', true] } };
+
   /** A portfolio only owner@ belongs to, with one workspace, simulation and work plan updated `at`. */
   async function privatePortfolio(at: Date) {
-    const portfolio = await makePortfolio(api.server, { members: { 'owner@horizon.test': ['Admin', true] } });
+    const portfolio = await makePortfolio(api.server, PLANNING);
     const workspace = await api.server.db
       .insertInto('workspaces')
       .values({ portfolio_id: portfolio.id, name: 'Private workspace', description: 'Only the owner sees it', updated_at: at })
@@ -100,7 +103,7 @@ describe.each(DATABASE_KINDS)('recent collections on %s', (kind) => {
       expect(simulations.contents.map((s) => s.id)).toEqual([newer.simulationId, older.simulationId]);
       expect(simulations.total_pages).toBe(Math.ceil(simulations.total_count / 2));
 
-      const portfolio = await makePortfolio(api.server, { members: { 'owner@horizon.test': ['Admin', true] } });
+      const portfolio = await makePortfolio(api.server, PLANNING);
       await api.server.db
         .insertInto('work_plans')
         .values(Array.from({ length: 21 }, (_, n) => ({ portfolio_id: portfolio.id, name: `Plan ${n + 1}`, updated_at: new Date(Date.now() - n * 60_000) })))

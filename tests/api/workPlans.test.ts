@@ -148,7 +148,8 @@ describe.each(DATABASE_KINDS)('work plans on %s', (kind) => {
       const before = await settingsOf(plan.id);
       const early = await saveSettings(plan.id, { information, time_frame: { ...AUSTRALIAN_TIME_FRAME, fiscal_year_end: '2026-06-30' } });
       expect(early.status).toBe(400);
-      expect(early.body).toMatchObject({ code: 400, key: 'errors.dateMustBeLater', message: 'Date must be later than 2026-07-01.' });
+      // The date goes with the key too, so that the client's translation of the text shows it.
+      expect(early.body).toMatchObject({ code: 400, key: 'errors.dateMustBeLater', message: 'Date must be later than 2026-07-01.', params: { dateVal: '2026-07-01' } });
       const short = await saveSettings(plan.id, { information, time_frame: { ...AUSTRALIAN_TIME_FRAME, fiscal_year_end: '2027-03-31' } });
       expect(short.body).toMatchObject({ code: 400, key: 'errors.fiscalYearNotTwelveMonths' });
       for (const planning_years of [0, 51, 2.5]) {
@@ -158,6 +159,33 @@ describe.each(DATABASE_KINDS)('work plans on %s', (kind) => {
       }
       expect((await saveSettings(plan.id, { information: { name: 'x'.repeat(51), description: '' }, time_frame: AUSTRALIAN_TIME_FRAME })).status).toBe(400);
       expect(await settingsOf(plan.id)).toEqual(before);
+    });
+
+    it('refuses a fiscal year outside 1900 to 2999 with a clear text, and lets its planning years run past 2999', async () => {
+      const { id: pfId } = await portfolio();
+      const plan = await createPlan(pfId);
+      const information = { name: 'Road resurfacing', description: '' };
+      expect((await saveSettings(plan.id, { information, time_frame: AUSTRALIAN_TIME_FRAME })).status).toBe(200);
+      const before = await settingsOf(plan.id);
+      for (const [fiscal_year_start, fiscal_year_end, paths] of [
+        // Two-digit years once read as 1900 to 1999.
+        ['0099-07-01', '0100-06-30', ['body.time_frame.fiscal_year_start', 'body.time_frame.fiscal_year_end']],
+        ['1899-07-01', '1900-06-30', ['body.time_frame.fiscal_year_start']],
+        ['2999-07-01', '3000-06-30', ['body.time_frame.fiscal_year_end']],
+        ['9999-07-01', '9999-12-31', ['body.time_frame.fiscal_year_start', 'body.time_frame.fiscal_year_end']],
+      ] as const) {
+        const response = await saveSettings(plan.id, { information, time_frame: { fiscal_year_start, fiscal_year_end, planning_years: 5 } });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ code: 400, key: 'errors.validation' });
+        expect(errorPaths(response)).toEqual(paths);
+        for (const error of response.body.errors) expect(error.message).toBe('must be a date from 1900-01-01 to 2999-12-31');
+      }
+      expect(await settingsOf(plan.id)).toEqual(before);
+      const first = await saveSettings(plan.id, { information, time_frame: { fiscal_year_start: '1900-01-01', fiscal_year_end: '1900-12-31', planning_years: 1 } });
+      expect(first.body.time_frame.years).toEqual([{ index: 0, label: 'FY1900', start: '1900-01-01', end: '1900-12-31' }]);
+      const last = await saveSettings(plan.id, { information, time_frame: { fiscal_year_start: '2999-01-01', fiscal_year_end: '2999-12-31', planning_years: 50 } });
+      expect(last.status).toBe(200);
+      expect(last.body.time_frame.years[49]).toEqual({ index: 49, label: 'FY3048', start: '3048-01-01', end: '3048-12-31' });
     });
 
     it('keeps a budget per planning year, and removing years on Save drops their budgets', async () => {
@@ -233,6 +261,22 @@ describe.each(DATABASE_KINDS)('work plans on %s', (kind) => {
       ]);
     });
 
+    it('holds at most 200 items in a list, as many as a reorder may name', async () => {
+      const { id: pfId } = await portfolio();
+      const plan = await createPlan(pfId);
+      const priorities = (await settingsOf(plan.id)).priority_items.length;
+      await api.server.db
+        .insertInto('work_plan_priority_items')
+        .values(Array.from({ length: 200 - priorities }, (_, index) => ({ work_plan_id: plan.id, position: priorities + index, name: `Priority ${index}` })))
+        .execute();
+      const full = await write('POST', `/v5/workspace-setting-priority-item/${plan.id}`, { name: 'One more' });
+      expect(full.status).toBe(400);
+      expect(full.body).toMatchObject({ code: 400, key: 'errors.workPlanListFull', message: 'A list holds at most 200 items.', params: { max: 200 } });
+      const ids = (await settingsOf(plan.id)).priority_items.map(({ id }) => id);
+      expect(ids).toHaveLength(200);
+      expect((await write('PUT', `/v5/workspace-setting-priority-item/${plan.id}/order`, { ids: [...ids].reverse() })).status).toBe(200);
+    });
+
     it("answers 404 for another plan's item and leaves it as it was", async () => {
       const { id: pfId } = await portfolio();
       const [mine, theirs] = [await createPlan(pfId, { name: 'Mine' }), await createPlan(pfId, { name: 'Theirs' })];
@@ -258,6 +302,22 @@ describe.each(DATABASE_KINDS)('work plans on %s', (kind) => {
       await api.server.db.updateTable('portfolios').set({ features: [] }).where('id', '=', pfId).execute();
       expect((await api.call('viewer@horizon.test', 'GET', `/work-plans/${plan.id}`)).status).toBe(403);
       expect((await api.call('viewer@horizon.test', 'GET', `/v5/workspace-setting/${plan.id}`)).status).toBe(403);
+      const mine = workPlanPageSchema.parse((await api.call('viewer@horizon.test', 'GET', '/work-plans?page_size=100')).body);
+      expect(mine.contents.map(({ id }) => id)).not.toContain(plan.id);
+      expect(mine.total_count).toBe(mine.contents.length);
+    });
+
+    it("lists a plan under the user's work plans while its portfolio or its subscription has 'papa'", async () => {
+      const { id: pfId } = await portfolio(UNLICENSED);
+      await api.server.db.updateTable('portfolios').set({ features: ['papa'] }).where('id', '=', pfId).execute();
+      const plan = await createPlan(pfId);
+      const listed = async () => workPlanPageSchema.parse((await api.call('viewer@horizon.test', 'GET', '/work-plans?page_size=100')).body).contents.map(({ id }) => id);
+      expect(await listed()).toContain(plan.id);
+      await api.server.db.updateTable('portfolios').set({ features: [] }).where('id', '=', pfId).execute();
+      expect(await listed()).not.toContain(plan.id);
+      const licensed = await portfolio(LICENSED);
+      const theirs = await createPlan(licensed.id);
+      expect(await listed()).toContain(theirs.id);
     });
   });
 });

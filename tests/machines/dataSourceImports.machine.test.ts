@@ -160,6 +160,50 @@ describe('data source imports machine', () => {
     ]);
   });
 
+  it('applies, toasts and counts the statuses that arrive before the submission is answered', async () => {
+    const { actor, importDataSources, loadDataSources, toast } = await listed();
+    actor.send({ type: 'import.submit', taskIds: [BUILDING.task_id!, PARK.task_id!] });
+    await settle();
+    // The server announces the imports and wakes its worker before it answers the submission.
+    actor.send(statusUpdate(BUILDING, 'running', '2026-11-25T10:00:00.000Z', 'Importing'));
+    actor.send(statusUpdate(BUILDING, 'completed', '2026-11-25T10:05:00.000Z', 'Imported'));
+    actor.send(statusUpdate(PARK, 'running', '2026-11-25T10:05:30.000Z', 'Importing'));
+    expect(toast).not.toHaveBeenCalled();
+    importDataSources.resolve([BUILDING, PARK]);
+    await settle();
+    expect(actor.getSnapshot().context.dataSources.map(({ import_status: status }) => status)).toEqual(['completed', 'completed', 'completed', 'running']);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'refreshing' });
+    loadDataSources.resolve([ROAD, WATER, { ...BUILDING, import_status: 'completed' }, { ...PARK, import_status: 'running' }]);
+    await settle();
+    actor.send(statusUpdate(PARK, 'failed', '2026-11-25T10:06:00.000Z', 'The simulation task has no treatments to import.'));
+    await settle();
+    expect(toasts(toast)).toEqual([
+      { kind: 'info', key: 'workPlanDataSources:toast.importSubmitted', params: { name: 'Building renewal plan' } },
+      { kind: 'info', key: 'workPlanDataSources:toast.importSubmitted', params: { name: 'Park lighting upgrade' } },
+      { kind: 'success', key: 'workPlanDataSources:toast.importSubmittedAll', params: { count: 2 } },
+      { kind: 'success', key: 'workPlanDataSources:toast.imported', params: { name: 'Building renewal plan' } },
+      { kind: 'error', key: 'workPlanDataSources:toast.importFailed', params: { name: 'Park lighting upgrade', message: 'The simulation task has no treatments to import.' } },
+      { kind: 'error', key: 'workPlanDataSources:toast.batchFailed', params: { count: 2, failed: 1 } },
+    ]);
+    expect(actor.getSnapshot().context.batches).toEqual([]);
+  });
+
+  it('toasts the submission at its answer when every import of it ended before', async () => {
+    const { actor, importDataSources, toast } = await listed();
+    actor.send({ type: 'import.submit', taskIds: [BUILDING.task_id!, PARK.task_id!] });
+    await settle();
+    actor.send(statusUpdate(PARK, 'completed', '2026-11-25T10:05:00.000Z', 'Imported'));
+    actor.send(statusUpdate(BUILDING, 'completed', '2026-11-25T10:06:00.000Z', 'Imported'));
+    importDataSources.resolve([BUILDING, PARK]);
+    await settle();
+    expect(toasts(toast).slice(3)).toEqual([
+      { kind: 'success', key: 'workPlanDataSources:toast.imported', params: { name: 'Building renewal plan' } },
+      { kind: 'success', key: 'workPlanDataSources:toast.imported', params: { name: 'Park lighting upgrade' } },
+      { kind: 'success', key: 'workPlanDataSources:toast.batchImported', params: { count: 2 } },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ batches: [], unlisted: {} });
+  });
+
   it('toasts a failed import with its reason, and the submission as 1 of 2 failed', async () => {
     const { actor, toast } = await importing();
     actor.send(statusUpdate(PARK, 'failed', '2026-11-25T10:06:00.000Z', 'The simulation task has no treatments to import.'));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, toApiFailure } from '../../src/api/apiError';
 import { createI18n } from '../../src/locales/i18n';
 import { describeFailure } from '../../src/ui/components/describeFailure';
 
@@ -13,5 +14,13 @@ describe('describeFailure', () => {
     [{ status: 400, message: 'Server words', key: 'errors.noSuchKey' }, 'Server words'],
   ])('%o → %s', (failure, expected) => {
     expect(describeFailure(t, failure)).toBe(expected);
+  });
+
+  it("fills the key's text with the values the server sent (SPEC 5's date texts)", () => {
+    const failure = { status: 400, message: 'ignored: the key is translated', key: 'errors.dateMustBeLater', params: { dateVal: '2026-07-01' } };
+    expect(describeFailure(t, failure)).toBe('Date must be later than 2026-07-01.');
+    const body = { code: 400, message: 'Date must be later than 2026-07-01.', key: 'errors.dateMustBeLater', params: { dateVal: '2026-07-01' } };
+    expect(toApiFailure(new ApiError(400, body))).toEqual({ status: 400, message: body.message, key: body.key, params: body.params });
+    expect(describeFailure(t, toApiFailure(new ApiError(400, body)))).toBe('Date must be later than 2026-07-01.');
   });
 });

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Issue 15, data sources: a work plan imports a completed simulation task's works programme and
  * the treated assets as they were, so the plan outlives the simulation (its task link is then
  * null, SPEC 8 'The linked simulation task no longer exists.'). A task is imported into a plan at
- * most once (SPEC 5). Treatments are read per asset (the Builder's asset details) and per year
+ * most once (SPEC 5); a failed import's row is removed when the task is imported again. A failure
+ * keeps its reason's key in src/locales beside the en-AU text, so that the client words it. Treatments are read per asset (the Builder's asset details) and per year
  * (the Treatments view).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -19,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       workspace_name text not null,
       import_status text not null check (import_status in ('queued', 'running', 'completed', 'failed')),
       error_message text,
+      error_key text,
       asset_count integer not null default 0,
       treatment_count integer not null default 0,
       has_spatial_data boolean not null default false,

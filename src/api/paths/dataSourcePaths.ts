@@ -1,4 +1,5 @@
-import { dataSourceParamsSchema, workPlanAssetParamsSchema, workPlanParamsSchema } from '../schemas/dataSource.schema';
+import { dataSourceParamsSchema, workPlanAssetParamsSchema } from '../schemas/dataSource.schema';
+import { workPlanParamsSchema } from '../schemas/workPlan.schema';
 import { definePath } from './definePath';
 
 /** SPEC 7 version 5 paths /v5/datasource and /v5/assets: a work plan's imported simulation tasks and their assets. */

@@ -7,7 +7,13 @@ const parse = (date: string): Ymd => {
   return { year, month, day };
 };
 const format = ({ year, month, day }: Ymd): string => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-const daysIn = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** A UTC date of that day; setUTCFullYear because Date.UTC reads years 0 to 99 as 1900 to 1999. */
+function utcDate(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+const daysIn = (year: number, month: number): number => utcDate(year, month + 1, 0).getUTCDate();
 
 /** The same day `years` later, or the month's last day when it has none (29 February), as PostgreSQL adds an interval. */
 export function addYears(date: string, years: number): string {
@@ -17,7 +23,7 @@ export function addYears(date: string, years: number): string {
 
 function dayBefore(date: string): string {
   const { year, month, day } = parse(date);
-  const before = new Date(Date.UTC(year, month - 1, day - 1));
+  const before = utcDate(year, month, day - 1);
   return format({ year: before.getUTCFullYear(), month: before.getUTCMonth() + 1, day: before.getUTCDate() });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema, timestampSchema } from './common.schema';
+import { workPlanParamsSchema } from './workPlan.schema';
 
 /**
  * SPEC 3 "Data Source": one simulation task's treatments imported into a work plan, in the plan's
@@ -26,6 +27,8 @@ export const dataSourceSchema = z.object({
   import_status: dataSourceImportStatusSchema,
   /** The reason a failed import gives, in the user's words (SPEC 8); null otherwise. */
   error_message: z.string().nullable(),
+  /** error_message's key in src/locales, for the client to word it in the user's language; null otherwise. */
+  error_key: z.string().nullable(),
   asset_count: z.number().int().nonnegative(),
   treatment_count: z.number().int().nonnegative(),
   has_spatial_data: z.boolean(),
@@ -51,9 +54,8 @@ export const dataSourceReorderRequestSchema = z.object({
   ds_ids: z.array(idSchema).min(1),
 });
 
-export const workPlanParamsSchema = z.object({ wpId: idSchema });
-export const dataSourceParamsSchema = z.object({ wpId: idSchema, sourceId: idSchema });
-export const workPlanAssetParamsSchema = z.object({ wpId: idSchema, sourceId: idSchema, assetId: textSchema.min(1).max(200) });
+export const dataSourceParamsSchema = workPlanParamsSchema.extend({ sourceId: idSchema });
+export const workPlanAssetParamsSchema = dataSourceParamsSchema.extend({ assetId: textSchema.min(1).max(200) });
 
 /** A completed simulation task of the plan's portfolio that can be (or was) imported. */
 export const dataSourceCandidateSchema = z.object({

@@ -10,6 +10,8 @@ export const apiErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   key: z.string().optional(),
+  /** The values `key`'s text names, e.g. { dateVal: '2026-07-01' } for 'Date must be later than {{dateVal}}.'. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   developer_message: z.string().optional(),
   status_page_url: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -40,6 +40,9 @@ export const dataSourceImportTaskStatusUpdatedSchema = z.object({
   work_plan_id: idSchema,
   status: z.string(),
   status_label: z.string(),
+  /** status_label's and message's keys in src/locales (message_key null when there is no message): the client words them. */
+  status_key: z.string().optional(),
+  message_key: z.string().nullable().optional(),
   timestamp: timestampSchema,
 });
 

@@ -50,10 +50,21 @@ export const workPlanDeleteSchema = z.object({ confirm_name: textSchema });
 
 const dateSchema = z.iso.date();
 
-/** The planning time frame as it is saved: a fiscal year of twelve months and 1 to 50 planning years. */
+/** The years a time frame may start and end in: four-digit years a planner means, not 0099 or 9999. */
+export const FIRST_PLANNING_DATE = '1900-01-01';
+export const LAST_PLANNING_DATE = '2999-12-31';
+// ISO dates compare as text in calendar order.
+const planningDateSchema = dateSchema.refine((date) => date >= FIRST_PLANNING_DATE && date <= LAST_PLANNING_DATE, {
+  error: `must be a date from ${FIRST_PLANNING_DATE} to ${LAST_PLANNING_DATE}`,
+});
+
+/**
+ * The planning time frame as it is saved: a fiscal year of twelve months and 1 to 50 planning
+ * years. Its planning years may run past 2999; only the fiscal year a planner types is bounded.
+ */
 export const timeFrameInputSchema = z.object({
-  fiscal_year_start: dateSchema,
-  fiscal_year_end: dateSchema,
+  fiscal_year_start: planningDateSchema,
+  fiscal_year_end: planningDateSchema,
   planning_years: z.number().int().min(1).max(PLANNING_YEARS_MAX),
 });
 export type TimeFrameInput = z.infer<typeof timeFrameInputSchema>;
@@ -98,8 +109,11 @@ export const udfFieldInputSchema = z.object({
 export const udfFieldSchema = priorityItemSchema.extend({ type: z.enum(UDF_FIELD_TYPES), options: z.array(z.string()), required: z.boolean() });
 export type UdfField = z.infer<typeof udfFieldSchema>;
 
+/** A plan's funding sources, priorities, statuses and fields: at most this many each. */
+export const WORK_PLAN_LIST_MAX = 200;
+
 /** PUT …/{wpId}/order: every item of the list, in its new order. */
-export const itemOrderSchema = z.object({ ids: z.array(idSchema).min(1).max(200) });
+export const itemOrderSchema = z.object({ ids: z.array(idSchema).min(1).max(WORK_PLAN_LIST_MAX) });
 
 /** GET /v5/workspace-setting/{wpId}: every setting of the plan (SPEC 2 "Work Plan settings"). */
 export const workPlanSettingsSchema = z.object({

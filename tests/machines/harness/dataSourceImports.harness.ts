@@ -17,6 +17,7 @@ const dataSource = (id: string, taskId: string, order: number, name: string, sta
   workspace_name: 'Northern Rivers Council',
   import_status: status,
   error_message: null,
+  error_key: null,
   asset_count: status === 'completed' ? 1840 : 0,
   treatment_count: status === 'completed' ? 612 : 0,
   has_spatial_data: true,

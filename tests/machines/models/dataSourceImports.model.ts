@@ -14,6 +14,7 @@ type Expected = {
   deleteTarget: DataSource | null;
   failure: ApiFailure | null;
   applied: Record<string, string>;
+  unlisted: Record<string, Update>;
   batches: Batch[];
   refreshDue: boolean;
 };
@@ -55,6 +56,20 @@ const TOASTS = {
 };
 
 const numbered = (dataSources: DataSource[]) => dataSources.map((dataSource, order) => ({ ...dataSource, order }));
+const withStatus = (dataSource: DataSource, { status, message }: Update): DataSource => ({
+  ...dataSource,
+  import_status: status as DataSource['import_status'],
+  error_message: status === 'failed' ? message : null,
+});
+const ends = (status: string) => status === 'completed' || status === 'failed';
+/** SPEC 8: a data source's outcome, by name, when its import ends. */
+const outcomeToasts = (dataSource: DataSource, { status, message }: Update): unknown[] => {
+  if (dataSource.import_status === status) return [];
+  if (status === 'completed') return [TOASTS.imported(dataSource.simulation_name)];
+  if (status === 'failed') return [TOASTS.importFailed(dataSource.simulation_name, message)];
+  return [];
+};
+const batchToast = (batch: Batch) => (batch.failed.length === 0 ? TOASTS.allImported(batch.ids.length) : TOASTS.someFailed(batch.ids.length, batch.failed.length));
 const stay: ModelStep<Expected> = {};
 
 /** Back to the list: read again at once if a status update came meanwhile. */
@@ -68,26 +83,21 @@ const settled = (context: Expected, change: Partial<Expected> = {}, calls?: Reco
  * submission's (overall); the list is read again once nothing else is under way.
  */
 const statusUpdate = (inList: boolean) => (context: Expected, event: ModelEvent): ModelStep<Expected> => {
-  const { data_source_id: id, status, message, timestamp, work_plan_id: plan } = event as Update;
+  const { data_source_id: id, status, timestamp, work_plan_id: plan } = event as Update;
   const last = context.applied[id];
   if (plan !== WP || (last !== undefined && Date.parse(timestamp) <= Date.parse(last))) return stay;
-  const toasts: unknown[] = [];
   const listed = context.dataSources.find((dataSource) => dataSource.id === id);
-  if (listed && listed.import_status !== status) {
-    if (status === 'completed') toasts.push(TOASTS.imported(listed.simulation_name));
-    if (status === 'failed') toasts.push(TOASTS.importFailed(listed.simulation_name, message));
-  }
-  const ends = status === 'completed' || status === 'failed';
+  const toasts: unknown[] = listed ? outcomeToasts(listed, event as Update) : [];
   const batches: Batch[] = [];
   for (const batch of context.batches) {
-    const counted = ends && batch.ids.includes(id) && !batch.ended.includes(id) ? { ...batch, ended: [...batch.ended, id], failed: status === 'failed' ? [...batch.failed, id] : batch.failed } : batch;
+    const counted = ends(status) && batch.ids.includes(id) && !batch.ended.includes(id) ? { ...batch, ended: [...batch.ended, id], failed: status === 'failed' ? [...batch.failed, id] : batch.failed } : batch;
     if (counted.ended.length < counted.ids.length) batches.push(counted);
-    else toasts.push(counted.failed.length === 0 ? TOASTS.allImported(counted.ids.length) : TOASTS.someFailed(counted.ids.length, counted.failed.length));
+    else toasts.push(batchToast(counted));
   }
   const change: Partial<Expected> = {
-    dataSources: context.dataSources.map((dataSource) =>
-      dataSource.id === id ? { ...dataSource, import_status: status as DataSource['import_status'], error_message: status === 'failed' ? message : null } : dataSource,
-    ),
+    dataSources: context.dataSources.map((dataSource) => (dataSource.id === id ? withStatus(dataSource, event as Update) : dataSource)),
+    // A status of an import whose submission is not answered yet waits for the answer.
+    unlisted: listed ? context.unlisted : { ...context.unlisted, [id]: event as Update },
     applied: { ...context.applied, [id]: timestamp },
     batches,
     refreshDue: !inList,
@@ -105,7 +115,35 @@ const IMPORT_TWO = 'the user imports Building renewal plan and Park lighting upg
 const IMPORT_ROAD_AGAIN = 'the user imports Road resurfacing again';
 const IMPORTS_SUBMITTED = 'the imports are submitted';
 
-const START: Expected = { workPlanId: WP, dataSources: [], previousOrder: null, submitting: [], deleteTarget: null, failure: null, applied: {}, batches: [], refreshDue: false };
+const START: Expected = { workPlanId: WP, dataSources: [], previousOrder: null, submitting: [], deleteTarget: null, failure: null, applied: {}, unlisted: {}, batches: [], refreshDue: false };
+
+/**
+ * The submission's answer: its data sources listed after the others, each with the last status
+ * that came before the answer (the server announces 'queued', starts the import, then answers),
+ * toasted and counted as if it came after: SPEC 8's submitted toasts, then the outcomes, then the
+ * submission's once all of them ended.
+ */
+function submissionAnswered(context: Expected): ModelStep<Expected> {
+  const created = [BUILDING, PARK];
+  const batch: Batch = { ids: created.map(({ id }) => id), ended: [], failed: [] };
+  const toasts: unknown[] = [TOASTS.submitted(BUILDING.simulation_name), TOASTS.submitted(PARK.simulation_name), TOASTS.submittedAll(2)];
+  const rows = created.map((dataSource) => {
+    const early = context.unlisted[dataSource.id];
+    if (!early) return dataSource;
+    toasts.push(...outcomeToasts(dataSource, early));
+    if (ends(early.status)) batch.ended.push(dataSource.id);
+    if (early.status === 'failed') batch.failed.push(dataSource.id);
+    return withStatus(dataSource, early);
+  });
+  const allEnded = batch.ended.length === batch.ids.length;
+  if (allEnded) toasts.push(batchToast(batch));
+  const unlisted = Object.fromEntries(Object.entries(context.unlisted).filter(([id]) => !batch.ids.includes(id)));
+  return settled(
+    context,
+    { submitting: [], dataSources: numbered([...context.dataSources, ...rows]), batches: allEnded ? context.batches : [...context.batches, batch], unlisted },
+    { toast: toasts, showList: [undefined] },
+  );
+}
 
 /**
  * SPEC 4 "Data source page": load, open and close the delete dialog, delete (requested, succeeded,
@@ -145,7 +183,9 @@ export const dataSourceImportsModel = machineModel({
     [OTHER_PLANS]: update(ROAD, 'failed', 'Another plan', '2026-11-25T10:07:00.000Z', OTHER_PLAN),
   },
   // Bounded, as an import after a deletion can grow the list without end.
-  traversalKey: (context: Expected) => `${context.dataSources.length >= 3 ? 'three or more' : context.dataSources.length} listed, ${context.batches.length > 0 ? 'imports awaited' : 'no import awaited'}`,
+  traversalKey: (context: Expected) =>
+    `${context.dataSources.length >= 3 ? 'three or more' : context.dataSources.length} listed, ${context.batches.length > 0 ? 'imports awaited' : 'no import awaited'}, ` +
+    `statuses before the answer: ${Object.values(context.unlisted).map(({ status }) => status).sort().join(' and ') || 'none'}`,
   states: {
     loading: { says: "the plan's data sources are loading", tags: ['busy'], invoked: { loadDataSources: { workPlanId: WP } } },
     loadFailed: { says: ({ failure }) => `"The data sources of this work plan could not be loaded. ${failure?.message}" with Retry`, tags: ['error'] },
@@ -202,12 +242,7 @@ export const dataSourceImportsModel = machineModel({
         ),
     },
     'ready.importing': {
-      [IMPORTS_SUBMITTED]: (context) =>
-        settled(
-          context,
-          { submitting: [], dataSources: numbered([...context.dataSources, BUILDING, PARK]), batches: [...context.batches, { ids: [BUILDING.id, PARK.id], ended: [], failed: [] }] },
-          { toast: [TOASTS.submitted(BUILDING.simulation_name), TOASTS.submitted(PARK.simulation_name), TOASTS.submittedAll(2)], showList: [undefined] },
-        ),
+      [IMPORTS_SUBMITTED]: submissionAnswered,
       'submitting is refused': (context) => settled(context, { submitting: [] }, { reportFailure: [FORBIDDEN] }),
     },
   },

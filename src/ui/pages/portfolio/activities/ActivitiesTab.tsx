@@ -15,7 +15,7 @@ const SKELETON_ROWS = 6;
 
 /** The portfolio's activity log (who did what, when), newest first, a page at a time. */
 export function ActivitiesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolioActivity');
   const portfolioId = useSelector(detailRef, (snapshot) => selectPortfolio(snapshot)?.id ?? '');
   const logRef = useActivityLogActor(portfolioId);
   const view = useSelector(logRef, selectActivityView);
@@ -28,14 +28,14 @@ export function ActivitiesTab({ detailRef }: { detailRef: PortfolioDetailRef }) 
     <div className="activities-tab">
       <div className="tab-toolbar">
         <div className="tab-toolbar__text">
-          <h2 className="tab-toolbar__title">{t('portfolio.activity.title')}</h2>
-          <p className="tab-toolbar__subtitle">{t('portfolio.activity.subtitle')}</p>
+          <h2 className="tab-toolbar__title">{t('title')}</h2>
+          <p className="tab-toolbar__subtitle">{t('subtitle')}</p>
         </div>
       </div>
       {view === 'failed' ? (
-        <LoadFailure message={t('portfolio.activity.loadFailed')} failure={failure} onRetry={() => logRef.send({ type: 'log.retry' })} inTab />
+        <LoadFailure message={t('loadFailed')} failure={failure} onRetry={() => logRef.send({ type: 'log.retry' })} inTab />
       ) : null}
-      {view === 'empty' ? <EmptyState icon="pi-history" title={t('portfolio.activity.emptyTitle')} text={t('portfolio.activity.emptyText')} /> : null}
+      {view === 'empty' ? <EmptyState icon="pi-history" title={t('emptyTitle')} text={t('emptyText')} /> : null}
       {view === 'loading' ? (
         <ol className="activity-list" aria-busy="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -64,7 +64,7 @@ export function ActivitiesTab({ detailRef }: { detailRef: PortfolioDetailRef }) 
               totalRecords={total}
               onPageChange={(event) => logRef.send({ type: 'page.change', page: event.page + 1 })}
               template="CurrentPageReport PrevPageLink PageLinks NextPageLink"
-              currentPageReportTemplate={t('portfolio.activity.pageReport')}
+              currentPageReportTemplate={t('pageReport')}
             />
           ) : null}
         </>

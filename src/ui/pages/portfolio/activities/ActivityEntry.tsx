@@ -19,7 +19,7 @@ const ICONS: Record<PortfolioEvent['subject_type'], string> = {
 
 /** A changed value as the user reads it: permissions and flags in their language, blanks named. */
 function shownValue(t: TFunction, field: string, value: string): string {
-  if (value === '') return t('portfolio.activity.emptyValue');
+  if (value === '') return t('emptyValue');
   if (field === 'permission') return t(`portfolios.permission.${value}`, { defaultValue: value });
   if (value === 'true' || value === 'false') return t(value === 'true' ? 'common.yes' : 'common.no');
   return value;
@@ -27,9 +27,9 @@ function shownValue(t: TFunction, field: string, value: string): string {
 
 /** One entry of the log: who, what, and when, in the user's language and the profile's time zone. */
 export function ActivityEntry({ event }: { event: PortfolioEvent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolioActivity');
   const format = useFormat();
-  const actor = actorName(event) ?? t('portfolio.activity.formerUser');
+  const actor = actorName(event) ?? t('formerUser');
   const permission = grantedPermission(event);
   const when = new Date(event.created_at);
   const changes = activityChanges(event);
@@ -45,7 +45,8 @@ export function ActivityEntry({ event }: { event: PortfolioEvent }) {
         <p className="activity-entry__text">
           <i className={`pi ${ICONS[event.subject_type]} activity-entry__icon`} aria-hidden="true" />
           <Trans
-            i18nKey={`portfolio.activity.actions.${event.action}`}
+            t={t}
+            i18nKey={`actions.${event.action}`}
             values={{
               actor,
               subject: event.subject_name,
@@ -59,8 +60,8 @@ export function ActivityEntry({ event }: { event: PortfolioEvent }) {
         {changes.length > 0 ? (
           <ul className="activity-entry__changes">
             {changes.map(({ field, from, to }) => (
-              <li key={field}>{t('portfolio.activity.change', {
-                  field: t(`portfolio.activity.fields.${field}`, { defaultValue: field }),
+              <li key={field}>{t('change', {
+                  field: t(`fields.${field}`, { defaultValue: field }),
                   from: shownValue(t, field, from),
                   to: shownValue(t, field, to),
                 })}</li>
