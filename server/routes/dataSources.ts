@@ -21,7 +21,7 @@ import { announceImportStatus, requestImports } from '../dataSources/dataSourceI
 import { portfolioAction } from '../permissions/routeRule';
 import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
 import { recordEvent } from '../repositories/eventQueries';
-import { updateWorkPlan } from '../repositories/workPlanQueries';
+import { lockWorkPlan, updateWorkPlan } from '../repositories/workPlanQueries';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
@@ -33,12 +33,27 @@ const planRule = (action: 'workPlans.read' | 'workPlans.write' | 'workPlans.dele
  * plan's row for the transaction: imports, reorders and deletes of one plan's data sources go one
  * at a time. They change the plan, so its updated_at moves.
  */
-async function lockPlan(trx: Transaction<Database>, request: FastifyRequest, workPlanId: string): Promise<{ portfolioId: string; name: string }> {
+async function lockPlan(trx: Transaction<Database>, request: FastifyRequest, workPlanId: string): Promise<LockedPlan> {
   const membership = await lockPortfolioAccess(trx, request);
-  const plan = await trx.selectFrom('work_plans').select('name').where('id', '=', workPlanId).forUpdate().executeTakeFirst();
+  const plan = await lockWorkPlan(trx, workPlanId);
   if (!plan) throw notFound(`Work plan ${workPlanId} was deleted`);
   await updateWorkPlan(trx, workPlanId, {});
-  return { portfolioId: membership.portfolio_id, name: plan.name };
+  return { id: workPlanId, portfolioId: membership.portfolio_id, name: plan.name };
+}
+
+type LockedPlan = { id: string; portfolioId: string; name: string };
+
+/** The portfolio's log says what the data source write changed in the plan. */
+async function recordPlanChange(trx: Transaction<Database>, request: FastifyRequest, plan: LockedPlan, details: Record<string, unknown>): Promise<void> {
+  await recordEvent(trx, {
+    portfolioId: plan.portfolioId,
+    actorId: request.user.id,
+    action: 'work_plan.updated',
+    subjectType: 'work_plan',
+    subjectId: plan.id,
+    subjectName: plan.name,
+    details,
+  });
 }
 
 /** Closes the gaps a delete leaves: the plan's data sources numbered 0, 1, ... in their order. */
@@ -124,15 +139,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
           .execute();
         const ordered = rows.sort((a, b) => a.order - b.order);
         await requestImports(trx, queue, ordered.map((row) => row.id));
-        await recordEvent(trx, {
-          portfolioId: plan.portfolioId,
-          actorId: request.user.id,
-          action: 'work_plan.updated',
-          subjectType: 'work_plan',
-          subjectId: wpId,
-          subjectName: plan.name,
-          details: { data_sources_imported: ordered.map((row) => ({ id: row.id, task_id: row.task_id, simulation_name: row.simulation_name })) },
-        });
+        await recordPlanChange(trx, request, plan, { data_sources_imported: ordered.map((row) => ({ id: row.id, task_id: row.task_id, simulation_name: row.simulation_name })) });
         return ordered;
       });
       // Announced before the workers are woken, so that 'queued' reaches the members before 'running' does.
@@ -187,15 +194,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
           .executeTakeFirst();
         if (!deleted) throw notFound(`Work plan ${wpId} has no data source ${sourceId}`);
         await renumber(trx, wpId);
-        await recordEvent(trx, {
-          portfolioId: plan.portfolioId,
-          actorId: request.user.id,
-          action: 'work_plan.updated',
-          subjectType: 'work_plan',
-          subjectId: wpId,
-          subjectName: plan.name,
-          details: { data_source_deleted: { id: sourceId, task_id: deleted.task_id, simulation_name: deleted.simulation_name } },
-        });
+        await recordPlanChange(trx, request, plan, { data_source_deleted: { id: sourceId, task_id: deleted.task_id, simulation_name: deleted.simulation_name } });
       });
       return reply.code(204).send(null);
     },

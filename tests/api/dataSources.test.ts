@@ -1,10 +1,5 @@
-import mqtt from 'mqtt';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateKeys } from '../../server/identity/keys';
-import { issueSessionToken, userTopic } from '../../server/realtime/sessionToken';
-import { mqttClientIdPrefix } from '../../src/api/schemas/notifications.schema';
-import { realtimeEventSchema, type RealtimeEvent } from '../../src/api/schemas/realtimeEvents.schema';
 import {
   dataSourceCandidateListSchema,
   dataSourceListSchema,
@@ -14,9 +9,10 @@ import {
 } from '../../src/api/schemas/dataSource.schema';
 import { simulationDetailSchema } from '../../src/api/schemas/simulation.schema';
 import { DATABASE_KINDS } from '../support/testServer';
-import { makePortfolio, UNKNOWN_UUID, userId, type Fixture } from './helpers/api';
+import { makePortfolio, UNKNOWN_UUID, type Fixture } from './helpers/api';
 import { seedSimulation, tinyRoads } from './helpers/packageFixture';
 import { publishPackage, sampleFiles, waitForReports, waitForTask } from './helpers/publish';
+import { listenAs } from './helpers/realtimeListener';
 import { useTestServer } from './helpers/useTestServer';
 
 const ADMIN = 'admin@horizon.test';
@@ -104,22 +100,7 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
     }
   }
 
-  async function listen(email: string) {
-    const keys = await loadOrCreateKeys(api.server.db);
-    const id = await userId(api.server, email);
-    const { token } = await issueSessionToken(keys.sessionSecret, id, 600);
-    const client = await mqtt.connectAsync(`${api.server.baseUrl.replace('http', 'ws')}/mqtt`, {
-      protocolVersion: 4,
-      username: 'horizon',
-      password: token,
-      clientId: `${mqttClientIdPrefix(id)}data-sources-test`,
-      reconnectPeriod: 0,
-    });
-    const received: RealtimeEvent[] = [];
-    client.on('message', (_topic, payload) => received.push(realtimeEventSchema.parse(JSON.parse(payload.toString()))));
-    await client.subscribeAsync(userTopic(id));
-    return { received, close: () => client.endAsync() };
-  }
+  const listen = (email: string) => listenAs(api.server, email, 'data-sources-test');
 
   beforeAll(async () => {
     // Core carries the 'papa' feature (SPEC 6): the Work Planner is licensed.

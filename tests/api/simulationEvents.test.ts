@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import mqtt from 'mqtt';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadOrCreateKeys } from '../../server/identity/keys';
-import { issueSessionToken, userTopic } from '../../server/realtime/sessionToken';
-import { mqttClientIdPrefix } from '../../src/api/schemas/notifications.schema';
-import { realtimeEventSchema, type RealtimeEvent } from '../../src/api/schemas/realtimeEvents.schema';
 import { benchmarkPackage } from '../../samples/lib/benchmark';
 import { csvText } from '../../samples/lib/csvWriter';
-import { makePortfolio, userId } from './helpers/api';
+import { makePortfolio } from './helpers/api';
 import { publishPackage, sampleFiles, waitForTask } from './helpers/publish';
 import { tinyRoads } from './helpers/packageFixture';
+import { listenAs } from './helpers/realtimeListener';
 import { useTestServer } from './helpers/useTestServer';
 
 const EDITOR = 'editor@horizon.test';
@@ -24,22 +20,7 @@ function generatedPackage(assets: number) {
 describe('a simulation run, followed', () => {
   const api = useTestServer('pglite');
 
-  async function listen(email: string) {
-    const keys = await loadOrCreateKeys(api.server.db);
-    const id = await userId(api.server, email);
-    const { token } = await issueSessionToken(keys.sessionSecret, id, 600);
-    const client = await mqtt.connectAsync(`${api.server.baseUrl.replace('http', 'ws')}/mqtt`, {
-      protocolVersion: 4,
-      username: 'horizon',
-      password: token,
-      clientId: `${mqttClientIdPrefix(id)}events-test`,
-      reconnectPeriod: 0,
-    });
-    const received: RealtimeEvent[] = [];
-    client.on('message', (_topic, payload) => received.push(realtimeEventSchema.parse(JSON.parse(payload.toString()))));
-    await client.subscribeAsync(userTopic(id));
-    return { received, close: () => client.endAsync() };
-  }
+  const listen = (email: string) => listenAs(api.server, email, 'events-test');
 
   it("tells the portfolio's members, and nobody else, of a new simulation and each change of its run", async () => {
     const fixture = await makePortfolio(api.server, { workspaces: 1 });
