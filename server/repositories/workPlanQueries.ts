@@ -10,6 +10,7 @@ import type {
   WorkPlanSummary,
 } from '../../src/api/schemas/workPlan.schema';
 import { planningYears } from '../../src/api/rules/workPlanTimeFrame';
+import { allowedActions, type Membership } from '../../src/api/schemas/portfolioPermission.schema';
 import { pageEnvelope } from './pageEnvelope';
 
 type Trx = Transaction<Database>;
@@ -75,9 +76,9 @@ async function timeFrameOf(executor: Db, workPlanId: string): Promise<TimeFrame 
   return row && { ...row, years: planningYears(row) };
 }
 
-export async function workPlanDetail(executor: Db, workPlanId: string): Promise<WorkPlanDetail | undefined> {
+export async function workPlanDetail(executor: Db, workPlanId: string, membership: Membership): Promise<WorkPlanDetail | undefined> {
   const [row, timeFrame] = await Promise.all([summaries(executor).where('wp.id', '=', workPlanId).executeTakeFirst(), timeFrameOf(executor, workPlanId)]);
-  return row && timeFrame && { ...isoTimes(row), time_frame: timeFrame };
+  return row && timeFrame && { ...isoTimes(row), time_frame: timeFrame, allowed_actions: allowedActions(membership) };
 }
 
 /** A new plan with the database's default time frame and the default status and priority items. */

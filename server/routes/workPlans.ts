@@ -88,7 +88,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const { pfId } = request.params;
       const user = request.user;
       const detail = await db.transaction().execute(async (trx) => {
-        await lockPortfolioAccess(trx, request);
+        const membership = await lockPortfolioAccess(trx, request);
         const workPlanId = await insertWorkPlan(trx, pfId, user.id, request.body);
         await recordEvent(trx, {
           portfolioId: pfId,
@@ -98,7 +98,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           subjectId: workPlanId,
           subjectName: request.body.name,
         });
-        return (await workPlanDetail(trx, workPlanId))!;
+        return (await workPlanDetail(trx, workPlanId, membership))!;
       });
       return reply.code(201).send(detail);
     },
@@ -115,7 +115,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     handler: async (request) => {
       const { wpId } = request.params;
       // Read outside a transaction: the plan may have been deleted in between.
-      const detail = await workPlanDetail(db, wpId);
+      const detail = await workPlanDetail(db, wpId, request.portfolioAccess!);
       if (!detail) throw notFound(`Work plan ${wpId} was deleted`);
       return detail;
     },
@@ -148,7 +148,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           subjectName: after.name,
           details: fieldChanges({ name: before.name, description: before.description }, after),
         });
-        return (await workPlanDetail(trx, wpId))!;
+        return (await workPlanDetail(trx, wpId, membership))!;
       });
     },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portfolioActionSchema } from './portfolioPermission.schema';
 import { idSchema, nameSchema, pageOf, pageQuerySchema, textSchema, timestampSchema } from './common.schema';
 
 /** A work plan as the collections list it (SPEC 3 "Work Plan"), with the portfolio it belongs to. */
@@ -76,8 +77,11 @@ export type PlanningYear = z.infer<typeof planningYearSchema>;
 export const timeFrameSchema = timeFrameInputSchema.extend({ years: z.array(planningYearSchema) });
 export type TimeFrame = z.infer<typeof timeFrameSchema>;
 
-/** GET /work-plans/{wpId}: the plan with its portfolio and its planning time frame. */
-export const workPlanDetailSchema = workPlanSummarySchema.extend({ time_frame: timeFrameSchema });
+/**
+ * GET /work-plans/{wpId}: the plan with its portfolio, its planning time frame, and what the
+ * caller may do with it (the server's rule, mirrored for display only).
+ */
+export const workPlanDetailSchema = workPlanSummarySchema.extend({ time_frame: timeFrameSchema, allowed_actions: z.array(portfolioActionSchema) });
 export type WorkPlanDetail = z.infer<typeof workPlanDetailSchema>;
 
 const itemNameSchema = nameSchema(50).min(1);
