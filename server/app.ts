@@ -46,6 +46,12 @@ import type { EventPublisher } from './realtime/eventPublisher';
 import { workPlanRoutes } from './routes/workPlans';
 import { workPlanSettingsRoutes } from './routes/workPlanSettings';
 import { dataSourceRoutes } from './routes/dataSources';
+import { workPlanProjectRoutes } from './routes/workPlanProjects';
+import { workPlanTreatmentRoutes } from './routes/workPlanTreatments';
+import { workPlanInsightsRoutes } from './routes/workPlanInsights';
+import { workPlanItemRoutes } from './routes/workPlanItems';
+import { workPlanExportRoutes } from './routes/workPlanExports';
+import { workPlanBuilderRoutes } from './routes/workPlanBuilder';
 import { workspaceReportRoutes } from './routes/workspaceReports';
 import { notFound } from './http/httpError';
 import { securityHeaders, spaInlineScripts } from './http/contentSecurityPolicy';
@@ -137,6 +143,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workPlanRoutes, { db });
       await api.register(workPlanSettingsRoutes, { db });
       await api.register(dataSourceRoutes, { db, queue, events });
+      await api.register(workPlanProjectRoutes, { db });
+      await api.register(workPlanTreatmentRoutes, { db });
+      await api.register(workPlanInsightsRoutes, { db });
+      await api.register(workPlanItemRoutes, { db });
+      await api.register(workPlanExportRoutes, { db });
+      await api.register(workPlanBuilderRoutes, { db });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
       api.route({ ...routeAt(systemPaths.docs), config: { rule: publicRoute }, schema: { hide: true }, handler: async () => app.swagger() });
       api.setNotFoundHandler({ preHandler: undefined }, async (request) => {

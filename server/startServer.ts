@@ -7,6 +7,7 @@ import { buildApp, type AppServices } from './app';
 import { openAppServices, serviceLog } from './services';
 import { startTaskWorker } from './tasks/taskWorker';
 import { seedDemoSimulations } from './demo/seedDemoSimulations';
+import { seedDemoWorkPlans } from './demo/seedDemoWorkPlans';
 import { startBroker, type Broker } from './realtime/broker';
 import { connectExternalBroker } from './realtime/externalBroker';
 import { loadOrCreateKeys } from './identity/keys';
@@ -37,7 +38,10 @@ export async function startServer(options: {
   await app.listen({ port: config.port, host: config.host });
   // In the background: the app serves while the worker runs them, and their chips go live.
   if (config.demoData && config.demoSimulations && config.taskWorker) {
-    seedDemoSimulations(db, services).catch((error: unknown) => log('the demo simulations could not be published', error));
+    seedDemoSimulations(db, services)
+      .catch((error: unknown) => log('the demo simulations could not be published', error))
+      .then(() => seedDemoWorkPlans(db, services, log))
+      .catch((error: unknown) => log('the demo work plans could not be made', error));
   }
   return {
     app,

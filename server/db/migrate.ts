@@ -11,6 +11,8 @@ import * as advancedAnalysis from './migrations/0008_advanced_analysis';
 import * as exportLease from './migrations/0009_export_lease';
 import * as workPlanSettings from './migrations/0010_work_plan_settings';
 import * as workPlanDataSources from './migrations/0011_work_plan_data_sources';
+import * as workPlanProjects from './migrations/0012_work_plan_projects';
+import * as workPlanItemIds from './migrations/0013_work_plan_item_ids';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '0009_export_lease': exportLease,
   '0010_work_plan_settings': workPlanSettings,
   '0011_work_plan_data_sources': workPlanDataSources,
+  '0012_work_plan_projects': workPlanProjects,
+  '0013_work_plan_item_ids': workPlanItemIds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -335,6 +335,8 @@ export interface WorkPlanDataSourcesTable {
 }
 
 export interface WorkPlanAssetsTable {
+  /** Migration 0013: the side panel's id for the asset. */
+  id: Generated<string>;
   data_source_id: string;
   asset_id: string;
   name: string | null;
@@ -351,6 +353,8 @@ export interface WorkPlanAssetsTable {
 }
 
 export interface WorkPlanProposedTreatmentsTable {
+  /** Migration 0013: the side panel's id for the proposed treatment. */
+  id: Generated<string>;
   data_source_id: string;
   work_no: number;
   asset_id: string;
@@ -360,6 +364,55 @@ export interface WorkPlanProposedTreatmentsTable {
   funding_source: string;
   state_before: number;
   state_after: number;
+}
+
+/** Migration 0012: a plan's projects; a removed owner, priority or status leaves null. */
+export interface WorkPlanProjectsTable {
+  id: Generated<string>;
+  work_plan_id: string;
+  name: string;
+  description: Generated<string>;
+  owner_id: string | null;
+  priority_item_id: string | null;
+  status_item_id: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A project's phases, in order; dates as 'YYYY-MM-DD', numerics read as strings. */
+export interface WorkPlanPhasesTable {
+  id: Generated<string>;
+  project_id: string;
+  position: number;
+  name: string;
+  description: Generated<string>;
+  owner_id: string | null;
+  priority_item_id: string | null;
+  status_item_id: string | null;
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+  funding_source_id: string | null;
+  /** A percentage of the phase's treatment cost. */
+  contingency: ColumnType<string, number | string | undefined, number | string>;
+  total_budget: ColumnType<string, number | string | undefined, number | string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A treatment placed in a phase: a proposed one (work_no) or a custom one (work_no null). */
+export interface WorkPlanTreatmentsTable {
+  id: Generated<string>;
+  phase_id: string;
+  data_source_id: string;
+  asset_id: string;
+  work_no: number | null;
+  name: string;
+  treatment_date: ColumnType<string, string, string>;
+  cost: number;
+  variation: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface PortfolioInvitationsTable {
@@ -493,6 +546,9 @@ export interface Database {
   work_plan_data_sources: WorkPlanDataSourcesTable;
   work_plan_assets: WorkPlanAssetsTable;
   work_plan_proposed_treatments: WorkPlanProposedTreatmentsTable;
+  work_plan_projects: WorkPlanProjectsTable;
+  work_plan_phases: WorkPlanPhasesTable;
+  work_plan_treatments: WorkPlanTreatmentsTable;
   portfolio_invitations: PortfolioInvitationsTable;
   portfolio_attachments: PortfolioAttachmentsTable;
   activity_events: ActivityEventsTable;

@@ -1,19 +1,25 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { WorkPlanDataSourcesTable } from '../db/schema';
-import type {
-  DataSource,
-  DataSourceCandidate,
-  MessageNotice,
-  WorkPlanAssetDetail,
-  WorkPlanAssetPage,
-  WorkPlanAssetQuery,
+import {
+  ASSET_FILTER_FIELDS,
+  ASSET_FILTER_OPTION_LIMIT,
+  usesAdvancedFilter,
+  type AssetFilterField,
+  type AssetFilterOptions,
+  type DataSource,
+  type DataSourceCandidate,
+  type MessageNotice,
+  type WorkPlanAssetDetail,
+  type WorkPlanAssetPage,
+  type WorkPlanAssetQuery,
 } from '../../src/api/schemas/dataSource.schema';
 import { messageFor, type MessageKey } from '../http/messages';
 import { likePattern } from './likePattern';
 
 const noticeOf = (key: MessageKey): MessageNotice => ({ key, message: messageFor(key) });
 
+/** The data source as a row gives it; the span of its works' years is the list's to add. */
 export function toDataSource(row: Selectable<WorkPlanDataSourcesTable>): DataSource {
   return {
     id: row.id,
@@ -28,6 +34,8 @@ export function toDataSource(row: Selectable<WorkPlanDataSourcesTable>): DataSou
     error_key: row.error_key,
     asset_count: row.asset_count,
     treatment_count: row.treatment_count,
+    first_year: null,
+    last_year: null,
     has_spatial_data: row.has_spatial_data,
     task_notice: row.task_id === null ? noticeOf('errors.dataSourceTaskMissing') : null,
     created_at: row.created_at.toISOString(),
@@ -38,7 +46,19 @@ export function toDataSource(row: Selectable<WorkPlanDataSourcesTable>): DataSou
 /** The plan's data sources in its order. */
 export async function listDataSources(db: Db, workPlanId: string): Promise<DataSource[]> {
   const rows = await db.selectFrom('work_plan_data_sources').selectAll().where('work_plan_id', '=', workPlanId).orderBy('order').orderBy('created_at').execute();
-  return rows.map(toDataSource);
+  if (rows.length === 0) return [];
+  // One grouped read of the copied works' years for the whole list.
+  const spans = await db
+    .selectFrom('work_plan_proposed_treatments')
+    .select(['data_source_id', sql<number>`min(year)`.as('first_year'), sql<number>`max(year)`.as('last_year')])
+    .where('data_source_id', 'in', rows.map((row) => row.id))
+    .groupBy('data_source_id')
+    .execute();
+  const spanOf = new Map(spans.map((span) => [span.data_source_id, span]));
+  return rows.map((row) => {
+    const span = spanOf.get(row.id);
+    return { ...toDataSource(row), first_year: span?.first_year ?? null, last_year: span?.last_year ?? null };
+  });
 }
 
 /**
@@ -54,7 +74,7 @@ function currentTasks(db: Db, workPlanId: string) {
       (eb) =>
         eb
           .selectFrom('simulation_tasks as t')
-          .select(['t.id', 't.status'])
+          .select(['t.id', 't.status', 't.finished_at'])
           .select(sql<string | null>`(select r.status from task_reports r where r.task_id = t.id and r.group_code = 'lite')`.as('lite_status'))
           .whereRef('t.simulation_id', '=', 's.id')
           .orderBy('t.created_at', 'desc')
@@ -69,7 +89,7 @@ function currentTasks(db: Db, workPlanId: string) {
 /** A failed import does not count: the task can be imported again (its failed data source makes way). */
 export async function listCandidates(db: Db, workPlanId: string): Promise<DataSourceCandidate[]> {
   const rows = await currentTasks(db, workPlanId)
-    .select(['ct.id as task_id', 's.id as simulation_id', 's.name as simulation_name', 'w.id as workspace_id', 'w.name as workspace_name'])
+    .select(['ct.id as task_id', 'ct.finished_at', 's.id as simulation_id', 's.name as simulation_name', 'w.id as workspace_id', 'w.name as workspace_name'])
     .select(sql<boolean>`exists (select 1 from work_plan_data_sources d where d.work_plan_id = p.id and d.task_id = ct.id and d.import_status <> 'failed')`.as('imported'))
     .where('ct.status', '=', 'completed')
     .where('ct.lite_status', '=', 'completed')
@@ -86,9 +106,9 @@ export async function listCandidates(db: Db, workPlanId: string): Promise<DataSo
     .groupBy('task_id')
     .execute();
   const spanOf = new Map(spans.map((span) => [span.task_id, span]));
-  return rows.map((row) => {
+  return rows.map(({ finished_at: finishedAt, ...row }) => {
     const span = spanOf.get(row.task_id);
-    return { ...row, first_year: span?.first_year ?? null, last_year: span?.last_year ?? null, work_count: span?.work_count ?? 0, imported: Boolean(row.imported) };
+    return { ...row, run_at: finishedAt?.toISOString() ?? null, first_year: span?.first_year ?? null, last_year: span?.last_year ?? null, work_count: span?.work_count ?? 0, imported: Boolean(row.imported) };
   });
 }
 
@@ -114,7 +134,7 @@ export async function findImportableTasks(db: Db, workPlanId: string, taskIds: r
   return rows.map((row) => ({ ...row, completed: Boolean(row.completed) }));
 }
 
-const assetColumns = ['a.data_source_id', 'a.asset_id', 'a.name', 'a.asset_class', 'a.location', 'a.hierarchy', 'a.criticality', 'a.network_measure'] as const;
+const assetColumns = ['a.id', 'a.data_source_id', 'a.asset_id', 'a.name', 'a.asset_class', 'a.location', 'a.hierarchy', 'a.criticality', 'a.network_measure'] as const;
 
 /** The assets of the imported data sources (an import in progress has only part of them). */
 function importedAssets(db: Db, workPlanId: string, sourceId: string | undefined) {
@@ -127,6 +147,67 @@ function importedAssets(db: Db, workPlanId: string, sourceId: string | undefined
   return assets;
 }
 
+type ImportedAssets = ReturnType<typeof importedAssets>;
+
+/** The assets the quick search (id or name) or the advanced filter keeps. */
+function matchingAssets(assets: ImportedAssets, query: WorkPlanAssetQuery): ImportedAssets {
+  let found = assets;
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    found = found.where((eb) => eb.or([eb('a.asset_id', 'ilike', pattern), eb('a.name', 'ilike', pattern)]));
+  }
+  for (const field of ASSET_FILTER_FIELDS) {
+    const values = query[field];
+    if (values && values.length > 0) found = found.where(`a.${field}`, 'in', values);
+  }
+  const { year_from: from, year_to: to, has_treatments: hasTreatments } = query;
+  if (from !== undefined || to !== undefined) {
+    found = found.where(({ exists, selectFrom }) => {
+      let treatments = selectFrom('work_plan_proposed_treatments as w').select(sql`1`.as('one')).whereRef('w.data_source_id', '=', 'a.data_source_id').whereRef('w.asset_id', '=', 'a.asset_id');
+      if (from !== undefined) treatments = treatments.where('w.year', '>=', from);
+      if (to !== undefined) treatments = treatments.where('w.year', '<=', to);
+      return exists(treatments);
+    });
+  }
+  if (hasTreatments !== undefined) {
+    found = found.where(({ exists, not, selectFrom }) => {
+      const treated = exists(selectFrom('work_plan_proposed_treatments as w').select(sql`1`.as('one')).whereRef('w.data_source_id', '=', 'a.data_source_id').whereRef('w.asset_id', '=', 'a.asset_id'));
+      return hasTreatments ? treated : not(treated);
+    });
+  }
+  return found;
+}
+
+/**
+ * The advanced filter's choices: each column's distinct values over the plan's imported assets
+ * (one data source's when asked), sorted and capped, and the span of their treatments' years.
+ */
+export async function listAssetFilterOptions(db: Db, workPlanId: string, sourceId: string | undefined): Promise<AssetFilterOptions> {
+  const columns = await Promise.all(
+    ASSET_FILTER_FIELDS.map(async (field) => {
+      const rows = await importedAssets(db, workPlanId, sourceId)
+        .select(`a.${field} as value`)
+        .distinct()
+        .where(`a.${field}`, 'is not', null)
+        .where(sql<boolean>`btrim(${sql.ref(`a.${field}`)}) <> ''`)
+        .orderBy('value')
+        .limit(ASSET_FILTER_OPTION_LIMIT + 1)
+        .execute();
+      const values = rows.map((row) => row.value!);
+      return [field, { values: values.slice(0, ASSET_FILTER_OPTION_LIMIT), truncated: values.length > ASSET_FILTER_OPTION_LIMIT }] as const;
+    }),
+  );
+  let years = db
+    .selectFrom('work_plan_proposed_treatments as w')
+    .innerJoin('work_plan_data_sources as d', 'd.id', 'w.data_source_id')
+    .select([sql<number | null>`min(w.year)`.as('first_year'), sql<number | null>`max(w.year)`.as('last_year')])
+    .where('d.work_plan_id', '=', workPlanId)
+    .where('d.import_status', '=', 'completed');
+  if (sourceId) years = years.where('d.id', '=', sourceId);
+  const span = await years.executeTakeFirstOrThrow();
+  return { ...(Object.fromEntries(columns) as Record<AssetFilterField, AssetFilterOptions[AssetFilterField]>), first_year: span.first_year, last_year: span.last_year };
+}
+
 /** Each asset's proposed treatments: how many, and the first year. */
 const treatmentFigures = [
   sql<number>`(select count(*)::int from work_plan_proposed_treatments w where w.data_source_id = a.data_source_id and w.asset_id = a.asset_id)`.as('treatment_count'),
@@ -135,15 +216,14 @@ const treatmentFigures = [
 
 /**
  * A window of the plan's assets (one data source's, when asked), in the plan's order and by asset
- * id within a data source. Without a search the window is cut from each data source's primary key
+ * id within a data source. Without a search or filter the window is cut from each data source's primary key
  * in turn, using the counts the imports stored: the Builder scrolls 100,000 rows without the
  * database sorting them all for each window.
  */
 export async function listWorkPlanAssets(db: Db, workPlanId: string, query: WorkPlanAssetQuery): Promise<WorkPlanAssetPage> {
   const { offset, limit } = query;
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const found = importedAssets(db, workPlanId, query.source_id).where((eb) => eb.or([eb('a.asset_id', 'ilike', pattern), eb('a.name', 'ilike', pattern)]));
+  if (query.q || usesAdvancedFilter(query)) {
+    const found = matchingAssets(importedAssets(db, workPlanId, query.source_id), query);
     const [rows, total] = await Promise.all([
       db
         .selectFrom(found.select(assetColumns).select('d.order').orderBy('d.order').orderBy('a.data_source_id').orderBy('a.asset_id').offset(offset).limit(limit).as('a'))
@@ -180,7 +260,7 @@ export async function findWorkPlanAsset(db: Db, workPlanId: string, dataSourceId
   const asset = await db
     .selectFrom('work_plan_assets as a')
     .innerJoin('work_plan_data_sources as d', 'd.id', 'a.data_source_id')
-    .select(['a.data_source_id', 'a.asset_id', 'a.name', 'a.asset_class', 'a.location', 'a.hierarchy', 'a.criticality', 'a.network_measure', 'a.geometry', 'a.attributes', 'd.task_id'])
+    .select(['a.id', 'a.data_source_id', 'a.asset_id', 'a.name', 'a.asset_class', 'a.location', 'a.hierarchy', 'a.criticality', 'a.network_measure', 'a.geometry', 'a.attributes', 'd.task_id'])
     .where('d.work_plan_id', '=', workPlanId)
     .where('d.import_status', '=', 'completed')
     .where('a.data_source_id', '=', dataSourceId)
@@ -189,7 +269,7 @@ export async function findWorkPlanAsset(db: Db, workPlanId: string, dataSourceId
   if (!asset) return undefined;
   const treatments = await db
     .selectFrom('work_plan_proposed_treatments')
-    .select(['work_no', 'year', 'treatment', 'cost', 'funding_source', 'state_before', 'state_after'])
+    .select(['id', 'work_no', 'year', 'treatment', 'cost', 'funding_source', 'state_before', 'state_after'])
     .where('data_source_id', '=', dataSourceId)
     .where('asset_id', '=', assetId)
     .orderBy('year')

@@ -4,6 +4,7 @@ import type { Page } from '../../src/api/schemas/common.schema';
 import type { WorkPlanSummary } from '../../src/api/schemas/workPlan.schema';
 import type { PortfolioFeature } from '../permissions/routeRule';
 import { pageEnvelope } from './pageEnvelope';
+import { workPlanSummaryCounts } from './workPlanQueries';
 
 /**
  * The work plans of every portfolio the user is a member of and may plan in, most recently updated
@@ -20,7 +21,7 @@ export async function listWorkPlansForUser(db: Db, userId: string, query: { page
     .where(sql<boolean>`(${feature} = any(p.features) or ${feature} = any(coalesce(sub.features, '{}')))`);
   const [rows, total] = await Promise.all([
     memberWorkPlans
-      .select(['wp.id', 'wp.name', 'wp.description', 'wp.portfolio_id', 'p.name as portfolio_name', 'wp.created_at', 'wp.updated_at'])
+      .select(['wp.id', 'wp.name', 'wp.description', 'wp.portfolio_id', 'p.name as portfolio_name', 'wp.created_at', 'wp.updated_at', ...workPlanSummaryCounts])
       // The id breaks ties so that paging never repeats or skips a work plan.
       .orderBy('wp.updated_at', 'desc')
       .orderBy('wp.id')

@@ -27,11 +27,17 @@ const DEFAULT_STATUS_ITEMS = [
 ];
 const DEFAULT_PRIORITY_ITEMS = ['High', 'Medium', 'Low'];
 
+/** SPEC 3 "Work Plan": its project count, and whether its data sources give it a map; for a select on `work_plans as wp`. */
+export const workPlanSummaryCounts = [
+  sql<number>`(select count(*)::int from work_plan_projects pr where pr.work_plan_id = wp.id)`.as('project_count'),
+  sql<boolean>`exists (select 1 from work_plan_data_sources ds where ds.work_plan_id = wp.id and ds.import_status = 'completed' and ds.has_spatial_data)`.as('has_spatial_data_sources'),
+] as const;
+
 const summaries = (executor: Db) =>
   executor
     .selectFrom('work_plans as wp')
     .innerJoin('portfolios as p', 'p.id', 'wp.portfolio_id')
-    .select(['wp.id', 'wp.name', 'wp.description', 'wp.portfolio_id', 'p.name as portfolio_name', 'wp.created_at', 'wp.updated_at']);
+    .select(['wp.id', 'wp.name', 'wp.description', 'wp.portfolio_id', 'p.name as portfolio_name', 'wp.created_at', 'wp.updated_at', ...workPlanSummaryCounts]);
 
 const isoTimes = <R extends { created_at: Date; updated_at: Date }>(row: R) => ({
   ...row,

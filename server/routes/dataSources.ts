@@ -8,6 +8,9 @@ import type { EventPublisher } from '../realtime/eventPublisher';
 import type { TaskQueue } from '../tasks/taskQueue';
 import { dataSourcePaths } from '../../src/api/paths/dataSourcePaths';
 import {
+  assetFilterOptionsQuerySchema,
+  assetFilterOptionsSchema,
+  usesAdvancedFilter,
   dataSourceCandidateListSchema,
   dataSourceImportRequestSchema,
   dataSourceListSchema,
@@ -16,7 +19,7 @@ import {
   workPlanAssetPageSchema,
   workPlanAssetQuerySchema,
 } from '../../src/api/schemas/dataSource.schema';
-import { findImportableTasks, findWorkPlanAsset, listCandidates, listDataSources, listWorkPlanAssets, toDataSource } from '../repositories/dataSourceQueries';
+import { findImportableTasks, findWorkPlanAsset, listAssetFilterOptions, listCandidates, listDataSources, listWorkPlanAssets, toDataSource } from '../repositories/dataSourceQueries';
 import { announceImportStatus, requestImports } from '../dataSources/dataSourceImport';
 import { portfolioAction } from '../permissions/routeRule';
 import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
@@ -209,7 +212,26 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
       querystring: workPlanAssetQuerySchema,
       response: { 200: workPlanAssetPageSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => listWorkPlanAssets(db, request.params.wpId, request.query),
+    handler: async (request) => {
+      const { query } = request;
+      if (query.q && usesAdvancedFilter(query)) throw new HttpError(400, 'errors.assetSearchWithAdvancedFilter', 'q cannot be sent with asset_class, location, hierarchy, criticality, year_from, year_to or has_treatments');
+      if (query.year_from !== undefined && query.year_to !== undefined && query.year_from > query.year_to) {
+        throw new HttpError(400, 'errors.assetYearRangeInvalid', `year_from ${query.year_from} is after year_to ${query.year_to}`);
+      }
+      return listWorkPlanAssets(db, request.params.wpId, query);
+    },
+  });
+
+  app.route({
+    ...routeAt(dataSourcePaths.assetFilterOptions),
+    config: planRule('workPlans.read'),
+    schema: {
+      tags: ['work-plans'],
+      params: dataSourcePaths.assetFilterOptions.params,
+      querystring: assetFilterOptionsQuerySchema,
+      response: { 200: assetFilterOptionsSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => listAssetFilterOptions(db, request.params.wpId, request.query.source_id),
   });
 
   app.route({

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { PortfolioSummary } from '../api/schemas/portfolio.schema';
 import type { SimulationSummary } from '../api/schemas/simulation.schema';
-import type { WorkPlanSummary } from '../api/schemas/workPlan.schema';
+import type { WorkPlanSummary } from '../api/schemas/workPlanSummary.schema';
 import type { WorkspaceSummary } from '../api/schemas/workspace.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';

@@ -55,6 +55,12 @@ export const routes = {
   /** The route pattern of the reports outside the shell. */
   reportPattern: '/report/:type/:id/:reportId',
   workPlan: (workPlanId: string, tab: WorkPlanTab) => `/work-plan/${workPlanId}/${tab}`,
+  /** The user's work plans; ?page= keeps the page. */
+  workPlans: '/work-plans',
+  /** SPEC 2: the data source import page, inside the work plan's page. */
+  createDataSources: (workPlanId: string) => `/work-plan/${workPlanId}/data-sources/create`,
+  /** The route pattern of the work plan page: a tab and, under data-sources, 'create'. */
+  workPlanPattern: '/work-plan/:workPlanId/:tab?/:sub?',
   downloads: '/download',
   login: '/login',
   callback: '/callback',

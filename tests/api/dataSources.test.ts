@@ -132,6 +132,8 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
         last_year: Math.max(...years),
         imported: false,
       });
+      const finished = await api.server.db.selectFrom('simulation_tasks').select('finished_at').where('id', '=', run.taskId).executeTakeFirstOrThrow();
+      expect(candidates.find((candidate) => candidate.task_id === run.taskId)?.run_at).toBe(finished.finished_at?.toISOString() ?? null);
     }
   });
 
@@ -180,6 +182,7 @@ describe.each(DATABASE_KINDS)('work plan data sources on %s', (kind) => {
       expect(works.length).toBeGreaterThan(0);
       expect(source).toMatchObject({ simulation_id: run.simulationId, simulation_name: run.name, workspace_name: 'Workspace 1', has_spatial_data: true });
       expect(source.treatment_count).toBe(works.length);
+      expect(source).toMatchObject({ first_year: Math.min(...works.map((work) => work.year)), last_year: Math.max(...works.map((work) => work.year)) });
       expect(source.asset_count).toBe(new Set(works.map((work) => work.asset_id)).size);
       const copied = await api.server.db.selectFrom('work_plan_proposed_treatments').select(['cost']).where('data_source_id', '=', source.id).execute();
       const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

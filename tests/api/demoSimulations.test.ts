@@ -70,4 +70,65 @@ describe('the demo simulations', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   });
+
+  it('grow two work plans from the completed runs, whose treatments are the runs\' own works', { timeout: 240_000 }, async () => {
+    const deadline = Date.now() + 230_000;
+    let plans: { id: string; name: string; project_count: number; has_spatial_data_sources: boolean }[] = [];
+    for (;;) {
+      plans = (await api.call('editor@horizon.test', 'GET', '/work-plans?page_size=20')).body.contents;
+      if (plans.length === 2 && plans.every((plan) => plan.project_count > 0)) break;
+      if (Date.now() > deadline) throw new Error(`Still waiting for the demo work plans: ${JSON.stringify(plans)}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const byName = Object.fromEntries(plans.map((plan) => [plan.name, plan]));
+    const streets = byName['Streets and water mains 2026-2029']!;
+    const buildings = byName['Community buildings renewal 2026-2029']!;
+    expect(streets.has_spatial_data_sources && buildings.has_spatial_data_sources).toBe(true);
+
+    const sources = (await api.call('editor@horizon.test', 'GET', `/v5/datasource/${streets.id}`)).body.contents;
+    expect(sources.map((source: { simulation_name: string; import_status: string }) => [source.simulation_name, source.import_status])).toEqual([
+      ['Roads as budgeted', 'completed'],
+      ['Water mains as budgeted', 'completed'],
+    ]);
+
+    // Each treatment is a work of the run its data source imported, at the run's cost (no variation).
+    const works = await api.server.db
+      .selectFrom('task_works as w')
+      .innerJoin('work_plan_data_sources as d', 'd.task_id', 'w.task_id')
+      .select(['d.id as source_id', 'w.work_no', 'w.asset_id', 'w.treatment_name', 'w.cost'])
+      .where('d.work_plan_id', 'in', [streets.id, buildings.id])
+      .execute();
+    const workOf = new Map(works.map((work) => [`${work.source_id}/${work.work_no}`, work]));
+    for (const plan of [streets, buildings]) {
+      const insights = (await api.call('editor@horizon.test', 'GET', `/v5/project/${plan.id}/insights`)).body;
+      expect(insights.projects).toHaveLength(plan.project_count);
+      for (const project of insights.projects) {
+        expect(project.phases.length).toBeGreaterThan(0);
+        for (const phase of project.phases) {
+          // SPEC 5: within one calendar year (the demo's phases are half-years).
+          expect(phase.start_date.slice(0, 4)).toBe(phase.end_date.slice(0, 4));
+          for (const treatment of phase.treatments) {
+            expect(treatment.date >= phase.start_date && treatment.date <= phase.end_date).toBe(true);
+            if (treatment.kind === 'custom') continue;
+            const work = workOf.get(`${treatment.data_source_id}/${treatment.proposed_treatment_id}`)!;
+            expect([treatment.asset_id, treatment.name]).toEqual([work.asset_id, work.treatment_name]);
+            expect(treatment.cost_estimate).toBeCloseTo(work.cost, 1);
+          }
+        }
+      }
+    }
+
+    // The streets plan renews each main before the road above it is resurfaced, on the same street.
+    const insights = (await api.call('editor@horizon.test', 'GET', `/v5/project/${streets.id}/insights`)).body;
+    for (const project of insights.projects) {
+      const [water, road] = project.phases;
+      expect([water.name, road.name]).toEqual(['Water main renewal', 'Road resurfacing']);
+      expect(water.end_date < road.start_date).toBe(true);
+      const street = project.name.replace(/ renewal$/, '');
+      expect(water.treatments.every((treatment: { asset_name: string }) => treatment.asset_name === street.replace(/, /, ' main, '))).toBe(true);
+      expect(road.treatments.every((treatment: { asset_name: string }) => treatment.asset_name.startsWith(`${street} (segment`))).toBe(true);
+    }
+    const unused = insights.budgets.funding_sources.filter((row: { unused: boolean }) => row.unused).map((row: { funding_source: { name: string } }) => row.funding_source.name);
+    expect(unused).toEqual(['Roads to Recovery grant']);
+  });
 });

@@ -14,6 +14,9 @@ import { sampleFiles } from './helpers/publish';
 import { seedSimulation, tinyRoads } from './helpers/packageFixture';
 import { engineRun, storeRun } from './helpers/storedRun';
 import { generateFeedLink } from '../../server/reports/resultsFeedLink';
+import { projectPaths } from '../../src/api/paths/projectPaths';
+import { workPlanExportPaths } from '../../src/api/paths/workPlanExportPaths';
+import { workPlanBuilderPaths } from '../../src/api/paths/workPlanBuilderPaths';
 
 /**
  * SPEC 6 as a matrix generated from the routes the application registers: every method and path,
@@ -74,6 +77,13 @@ type Context = {
   /** A data source imported into the work plan, and one of its assets. */
   dataSourceId?: string;
   assetId?: string;
+  /** The asset's and a proposed treatment's own UUIDs, as the side panel links them. */
+  assetKey?: string;
+  proposedId?: string;
+  /** A project of the work plan with one phase, holding one of the data source's proposed treatments. */
+  projectId?: string;
+  phaseId?: string;
+  treatmentId?: string;
 };
 
 type WorkPlanFixture = { id: string; fundingSourceId: string; statusItemId: string; priorityItemId: string; udfFieldId: string };
@@ -105,11 +115,16 @@ const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
   token: (c) => c.feedToken ?? '',
   sourceId: (c) => c.dataSourceId ?? '',
   assetId: (c) => c.assetId ?? '',
+  assetKey: (c) => c.assetKey ?? '',
+  proposedId: (c) => c.proposedId ?? '',
   wpId: (c) => c.workPlan.id,
   fundingSourceId: (c) => c.workPlan.fundingSourceId,
   statusItemId: (c) => c.workPlan.statusItemId,
   priorityItemId: (c) => c.workPlan.priorityItemId,
   udfFieldId: (c) => c.workPlan.udfFieldId,
+  projectId: (c) => c.projectId ?? '',
+  phaseId: (c) => c.phaseId ?? '',
+  treatmentId: (c) => c.treatmentId ?? '',
 };
 
 /** Routes that read a run's results act on the finished run, whose results are stored; the rest of the task routes on the waiting one. */
@@ -186,7 +201,36 @@ const PREPARE: Record<string, (api: ReturnType<typeof useTestServer>, c: Context
   'workPlan.dataSources.reorder': importedSource,
   'workPlan.dataSources.delete': importedSource,
   'workPlan.assets.get': importedSource,
+  'workPlan.assets.item': importedSource,
+  ...Object.fromEntries(Object.values(projectPaths).map((path) => [path.name, plannedProject])),
+  // Reading a plan includes exporting it (workPlans.read).
+  ...Object.fromEntries(Object.values(workPlanExportPaths).map((path) => [path.name, plannedProject])),
+  ...Object.fromEntries(Object.values(workPlanBuilderPaths).map((path) => [path.name, plannedProject])),
 };
+
+/** The imported source with two proposed treatments of its asset, and a project whose one phase holds the first. */
+async function plannedProject(api: ReturnType<typeof useTestServer>, c: Context): Promise<void> {
+  await importedSource(api, c);
+  const db = api.server.db;
+  const proposed = await db
+    .insertInto('work_plan_proposed_treatments')
+    .values([1, 2].map((work_no) => ({ data_source_id: c.dataSourceId!, work_no, asset_id: c.assetId!, year: 2027, treatment: 'Resurface', cost: 42, funding_source: 'Capital', state_before: 8, state_after: 1 })))
+    .returning('id')
+    .execute();
+  c.proposedId = proposed[1]!.id;
+  const project = await db.insertInto('work_plan_projects').values({ work_plan_id: c.workPlan.id, name: 'Matrix project', status_item_id: c.workPlan.statusItemId }).returning('id').executeTakeFirstOrThrow();
+  const phase = await db
+    .insertInto('work_plan_phases')
+    .values({ project_id: project.id, position: 0, name: 'Phase 1', start_date: '2026-07-01', end_date: '2027-06-30', funding_source_id: c.workPlan.fundingSourceId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const treatment = await db
+    .insertInto('work_plan_treatments')
+    .values({ phase_id: phase.id, data_source_id: c.dataSourceId!, asset_id: c.assetId!, work_no: 1, name: 'Resurface', treatment_date: '2026-09-01', cost: 42 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  Object.assign(c, { projectId: project.id, phaseId: phase.id, treatmentId: treatment.id });
+}
 
 /** The finished run imported into the work plan, as an import leaves it: the data source and one copied asset. */
 async function importedSource(api: ReturnType<typeof useTestServer>, c: Context): Promise<void> {
@@ -205,11 +249,13 @@ async function importedSource(api: ReturnType<typeof useTestServer>, c: Context)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await api.server.db
+  const asset = await api.server.db
     .insertInto('work_plan_assets')
     .values({ data_source_id: source.id, asset_id: 'RD-00001', name: 'Torquay Court', asset_class: 'Road', location: 'Leopold', hierarchy: 'Arterial', criticality: 'High', network_measure: 936, geometry: null, attributes: '{}' })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   c.dataSourceId = source.id;
+  c.assetKey = asset.id;
   c.assetId = 'RD-00001';
 }
 
@@ -278,6 +324,15 @@ const BODIES: Record<string, (c: Context) => Request> = {
   'workPlan.udfField.create': () => ({ body: { name: 'Ward', type: 'list', options: ['North', 'South'] } }),
   'workPlan.udfField.update': () => ({ body: { name: 'Notes', type: 'text', required: true } }),
   'workPlan.udfField.order': (c) => ({ body: { ids: [c.workPlan.udfFieldId] } }),
+  'workPlan.projects.create': () => ({ body: { name: 'Matrix project 2' } }),
+  'workPlan.project.update': () => ({ body: { name: 'Renamed project', description: 'Roads' } }),
+  'workPlan.project.status': (c) => ({ body: { status_id: c.workPlan.statusItemId } }),
+  'workPlan.phases.create': () => ({ body: { name: 'Phase 2', start_date: '2026-08-01', end_date: '2026-12-31' } }),
+  'workPlan.phases.order': (c) => ({ body: { ids: [c.phaseId] } }),
+  'workPlan.phase.update': () => ({ body: { name: 'Renamed phase', start_date: '2026-07-01', end_date: '2027-06-30', contingency: 10 } }),
+  'workPlan.treatments.create': (c) => ({ body: { phase_id: c.phaseId, date: '2026-09-15', items: [{ source_id: c.dataSourceId, asset_id: c.assetId, proposed_treatment_id: 2 }] } }),
+  'workPlan.treatments.createCustom': (c) => ({ body: { phase_id: c.phaseId, date: '2026-10-01', source_id: c.dataSourceId, asset_id: c.assetId, name: 'Kerb repair', cost: 12.5 } }),
+  'workPlan.treatment.update': () => ({ body: { date: '2026-09-20', variation: 1 } }),
 };
 
 function pathOf(route: DeclaredRoute): ApiPath {

@@ -77,6 +77,17 @@ describe.each(DATABASE_KINDS)('work plans on %s', (kind) => {
       await createPlan(pfId);
     });
 
+    it("says in the plan's detail what the caller may do with it: an Editor reads, writes and deletes, a Viewer only reads", async () => {
+      const { id: pfId } = await portfolio();
+      const plan = await createPlan(pfId);
+      const asEditor = workPlanDetailSchema.parse((await api.call('editor@horizon.test', 'GET', `/work-plans/${plan.id}`)).body);
+      expect(asEditor.allowed_actions).toEqual(expect.arrayContaining(['workPlans.read', 'workPlans.write', 'workPlans.delete']));
+      const asViewer = workPlanDetailSchema.parse((await api.call('viewer@horizon.test', 'GET', `/work-plans/${plan.id}`)).body);
+      expect(asViewer.allowed_actions).toContain('workPlans.read');
+      expect(asViewer.allowed_actions).not.toContain('workPlans.write');
+      expect(asViewer.allowed_actions).not.toContain('workPlans.delete');
+    });
+
     it('lets a viewer read but not create', async () => {
       const { id: pfId } = await portfolio();
       expect((await api.call('viewer@horizon.test', 'POST', `/portfolios/${pfId}/work-plans`, { name: 'Plan' })).status).toBe(403);

@@ -106,7 +106,35 @@ import { startWorkPlanSidePanel } from './harness/workPlanSidePanel.harness';
 import { workPlanSidePanelModel } from './models/workPlanSidePanel.model';
 import { startDataSourceImports } from './harness/dataSourceImports.harness';
 import { dataSourceImportsModel } from './models/dataSourceImports.model';
+import { startWorkPlanSettings } from './harness/workPlanSettings.harness';
+import { workPlanSettingsModel } from './models/workPlanSettings.model';
+import { startWorkPlanSettingsList } from './harness/workPlanSettingsList.harness';
+import { workPlanSettingsListModel } from './models/workPlanSettingsList.model';
+import { startWorkPlanList } from './harness/workPlanList.harness';
+import { workPlanListModel } from './models/workPlanList.model';
+import { startWorkPlanDetail } from './harness/workPlanDetail.harness';
+import { workPlanDetailModel } from './models/workPlanDetail.model';
+import { startCreateWorkPlan } from './harness/createWorkPlan.harness';
+import { createWorkPlanModel } from './models/createWorkPlan.model';
+import { startDataSourceCandidates } from './harness/dataSourceCandidates.harness';
+import { dataSourceCandidatesModel } from './models/dataSourceCandidates.model';
+import { startWorkPlanMap } from './harness/workPlanMap.harness';
+import { workPlanMapModel } from './models/workPlanMap.model';
 
+import { startBuilderAssets } from './harness/builderAssets.harness';
+import { builderAssetsModel } from './models/builderAssets.model';
+import { startCreateTreatment } from './harness/createTreatment.harness';
+import { createTreatmentModel } from './models/createTreatment.model';
+import { startBuilderTreatments } from './harness/builderTreatments.harness';
+import { builderTreatmentsModel } from './models/builderTreatments.model';
+import { startBuilderSelection } from './harness/builderSelection.harness';
+import { builderSelectionModel } from './models/builderSelection.model';
+import { startWorkPlanPanelItem } from './harness/workPlanPanelItem.harness';
+import { startWorkPlanPanelForm } from './harness/workPlanPanelForm.harness';
+import { workPlanPanelItemModel } from './models/workPlanPanelItem.model';
+import { workPlanPanelFormModel } from './models/workPlanPanelForm.model';
+import { startWorkPlanInsights } from './harness/workPlanInsights.harness';
+import { workPlanInsightsModel } from './models/workPlanInsights.model';
 const suites: Array<{ model: MachineModel; start: (input: never) => { driver: PathDriver } }> = [
   { model: authModel, start: startAuth },
   { model: profileModel, start: startProfile },
@@ -159,6 +187,20 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: advancedComparisonModel, start: startAdvancedComparison },
   { model: workPlanSidePanelModel, start: startWorkPlanSidePanel },
   { model: dataSourceImportsModel, start: startDataSourceImports },
+  { model: workPlanSettingsModel, start: startWorkPlanSettings },
+  { model: workPlanSettingsListModel, start: startWorkPlanSettingsList },
+  { model: workPlanListModel, start: startWorkPlanList },
+  { model: workPlanDetailModel, start: startWorkPlanDetail },
+  { model: createWorkPlanModel, start: startCreateWorkPlan },
+  { model: dataSourceCandidatesModel, start: startDataSourceCandidates },
+  { model: workPlanMapModel, start: startWorkPlanMap },
+  { model: builderAssetsModel, start: startBuilderAssets },
+  { model: builderSelectionModel, start: startBuilderSelection },
+  { model: workPlanPanelItemModel, start: startWorkPlanPanelItem },
+  { model: workPlanPanelFormModel, start: startWorkPlanPanelForm },
+  { model: createTreatmentModel, start: startCreateTreatment },
+  { model: builderTreatmentsModel, start: startBuilderTreatments },
+  { model: workPlanInsightsModel, start: startWorkPlanInsights },
 ];
 
 beforeEach(() => {

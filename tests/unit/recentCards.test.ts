@@ -41,7 +41,7 @@ const simulation: SimulationSummary = {
   outcome: null,
   ...dates,
 };
-const workPlan: WorkPlanSummary = { id: ids.workPlan, name: 'Capital works 2026', description: '', portfolio_id: portfolio.id, portfolio_name: portfolio.name, ...dates };
+const workPlan: WorkPlanSummary = { id: ids.workPlan, name: 'Capital works 2026', description: '', portfolio_id: portfolio.id, portfolio_name: portfolio.name, project_count: 0, has_spatial_data_sources: false, ...dates };
 
 /** What a card leads to: its link, and its menu's entries with whether each is available. */
 const destinations = (card: ReturnType<typeof toRecentCards>[number]) => ({

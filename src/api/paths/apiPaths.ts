@@ -11,6 +11,9 @@ import { simulationPaths } from './simulationPaths';
 import { reportPaths } from './reportPaths';
 import { workPlanPaths } from './workPlanPaths';
 import { dataSourcePaths } from './dataSourcePaths';
+import { projectPaths } from './projectPaths';
+import { workPlanBuilderPaths } from './workPlanBuilderPaths';
+import { workPlanExportPaths } from './workPlanExportPaths';
 
 /** Every API path, for whoever needs them all (tests, the route catalogue). */
 export const API_PATHS: readonly ApiPath[] = [
@@ -25,6 +28,9 @@ export const API_PATHS: readonly ApiPath[] = [
   reportPaths,
   workPlanPaths,
   dataSourcePaths,
+  projectPaths,
+  workPlanExportPaths,
+  workPlanBuilderPaths,
   collectionPaths,
 ].flatMap(
   (group): ApiPath[] => Object.values(group),

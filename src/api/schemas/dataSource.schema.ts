@@ -31,6 +31,9 @@ export const dataSourceSchema = z.object({
   error_key: z.string().nullable(),
   asset_count: z.number().int().nonnegative(),
   treatment_count: z.number().int().nonnegative(),
+  /** The span of the copied works' years; null while nothing is copied (an import under way, or one that funded nothing). */
+  first_year: z.number().int().nullable(),
+  last_year: z.number().int().nullable(),
   has_spatial_data: z.boolean(),
   /** SPEC 8 'The linked simulation task no longer exists.' once task_id is null; null while the task exists. */
   task_notice: messageNoticeSchema.nullable(),
@@ -64,6 +67,8 @@ export const dataSourceCandidateSchema = z.object({
   simulation_name: z.string(),
   workspace_id: idSchema,
   workspace_name: z.string(),
+  /** When the run finished; null for a run finished before that was recorded. */
+  run_at: timestampSchema.nullable(),
   /** The span of the run's works; null when it funded nothing. */
   first_year: z.number().int().nullable(),
   last_year: z.number().int().nullable(),
@@ -74,18 +79,85 @@ export const dataSourceCandidateSchema = z.object({
 export type DataSourceCandidate = z.infer<typeof dataSourceCandidateSchema>;
 export const dataSourceCandidateListSchema = z.object({ contents: z.array(dataSourceCandidateSchema) });
 
-/** The Builder's asset list: a window of the plan's assets, searched by id and name. */
+/** The asset columns the Builder's advanced filter chooses values of. */
+export const ASSET_FILTER_FIELDS = ['asset_class', 'location', 'hierarchy', 'criticality'] as const;
+export type AssetFilterField = (typeof ASSET_FILTER_FIELDS)[number];
+
+/** A column's chosen values in a query string: the key repeated (asset_class=Road&asset_class=Bridge). */
+const chosenAssetValues = z
+  .union([textSchema.max(200), z.array(textSchema.max(200)).max(200)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .optional();
+
+const treatmentYear = z.coerce.number().int().min(1900).max(2300).optional();
+
+/**
+ * The Builder's asset list: a window of the plan's assets, searched by id and name (quick search,
+ * q) or cut by the advanced filter: within a column any chosen value matches, across the filter's
+ * fields all must; the treatment years keep assets with a proposed treatment in the span. SPEC 5:
+ * the two are mutually exclusive, so q with any advanced field is refused.
+ */
 export const workPlanAssetQuerySchema = z.object({
   source_id: idSchema.optional(),
   q: textSchema.trim().max(100).optional(),
+  asset_class: chosenAssetValues,
+  location: chosenAssetValues,
+  hierarchy: chosenAssetValues,
+  criticality: chosenAssetValues,
+  year_from: treatmentYear,
+  year_to: treatmentYear,
+  /** Only assets with (true) or without (false) proposed treatments. */
+  has_treatments: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 export type WorkPlanAssetQuery = z.infer<typeof workPlanAssetQuerySchema>;
 
+/** The advanced filter's fields of a query; an empty object when none is in use. */
+export type AssetAdvancedFilter = Pick<WorkPlanAssetQuery, AssetFilterField | 'year_from' | 'year_to' | 'has_treatments'>;
+
+/** Whether any advanced filter field is in use (a column with no value chosen is not). */
+export function usesAdvancedFilter(filter: AssetAdvancedFilter): boolean {
+  return (
+    ASSET_FILTER_FIELDS.some((field) => (filter[field]?.length ?? 0) > 0) ||
+    filter.year_from !== undefined ||
+    filter.year_to !== undefined ||
+    filter.has_treatments !== undefined
+  );
+}
+
+/** GET /v5/assets/{wpId}/filter-options: one data source's, or every imported one's. */
+export const assetFilterOptionsQuerySchema = z.object({ source_id: idSchema.optional() });
+
+/** The distinct values a column offers at most, so that a free-text column cannot flood the filter. */
+export const ASSET_FILTER_OPTION_LIMIT = 500;
+
+const filterValuesSchema = z.object({
+  /** Sorted; blank values are left out. */
+  values: z.array(z.string()),
+  /** More than ASSET_FILTER_OPTION_LIMIT values exist: only the first ones are listed. */
+  truncated: z.boolean(),
+});
+
+/** What the advanced filter can choose from: each column's distinct values, and the span of the proposed treatments' years. */
+export const assetFilterOptionsSchema = z.object({
+  asset_class: filterValuesSchema,
+  location: filterValuesSchema,
+  hierarchy: filterValuesSchema,
+  criticality: filterValuesSchema,
+  first_year: z.number().int().nullable(),
+  last_year: z.number().int().nullable(),
+});
+export type AssetFilterOptions = z.infer<typeof assetFilterOptionsSchema>;
+
 const geometrySchema = z.object({ type: z.string(), coordinates: z.unknown() }).loose();
 
 export const workPlanAssetSchema = z.object({
+  /** The asset's own UUID, for links such as the side panel's (SPEC 5: a valid identifier is a UUID). */
+  id: idSchema,
   data_source_id: idSchema,
   asset_id: z.string(),
   name: z.string().nullable(),
@@ -108,6 +180,8 @@ export const workPlanAssetPageSchema = z.object({
 export type WorkPlanAssetPage = z.infer<typeof workPlanAssetPageSchema>;
 
 export const proposedTreatmentSchema = z.object({
+  /** The proposed treatment's own UUID, for the side panel's links. */
+  id: idSchema,
   work_no: z.number().int(),
   year: z.number().int(),
   treatment: z.string(),

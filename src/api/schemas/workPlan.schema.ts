@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { portfolioActionSchema } from './portfolioPermission.schema';
-import { idSchema, nameSchema, pageOf, pageQuerySchema, textSchema, timestampSchema } from './common.schema';
+import { idSchema, nameSchema, pageQuerySchema, textSchema } from './common.schema';
+import { workPlanSummarySchema } from './workPlanSummary.schema';
 
-/** A work plan as the collections list it (SPEC 3 "Work Plan"), with the portfolio it belongs to. */
-export const workPlanSummarySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  description: z.string(),
-  portfolio_id: idSchema,
-  portfolio_name: z.string(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-});
-export type WorkPlanSummary = z.infer<typeof workPlanSummarySchema>;
-
-/** GET /work-plans: the work plans of the user's portfolios, most recently updated first. */
-export const workPlanListQuerySchema = pageQuerySchema;
-export const workPlanPageSchema = pageOf(workPlanSummarySchema);
-export type WorkPlanPage = z.infer<typeof workPlanPageSchema>;
+// The summary has its own module: the recent items in the entry bundle need it and nothing else here.
+export { workPlanListQuerySchema, workPlanPageSchema, workPlanSummarySchema, type WorkPlanPage, type WorkPlanSummary } from './workPlanSummary.schema';
 
 export const workPlanParamsSchema = z.object({ wpId: idSchema });
 

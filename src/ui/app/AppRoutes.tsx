@@ -20,6 +20,8 @@ const WorkspaceRoute = lazyComponent(() => import('../pages/workspace/WorkspaceR
 const WorkspaceListPage = lazyComponent(() => import('../pages/workspaces/WorkspaceListPage'), 'WorkspaceListPage');
 const SimulationRoute = lazyComponent(() => import('../pages/simulation/SimulationRoute'), 'SimulationRoute');
 const SimulationListPage = lazyComponent(() => import('../pages/simulations/SimulationListPage'), 'SimulationListPage');
+const WorkPlanListPage = lazyComponent(() => import('../pages/workPlans/WorkPlanListPage'), 'WorkPlanListPage');
+const WorkPlanRoute = lazyComponent(() => import('../pages/workPlan/WorkPlanRoute'), 'WorkPlanRoute');
 const ReportRoute = lazyComponent(() => import('../pages/report/ReportRoute'), 'ReportRoute');
 const UnauthorisedPage = lazyComponent(() => import('../pages/unauthorised/UnauthorisedPage'), 'UnauthorisedPage');
 
@@ -57,9 +59,15 @@ export function AppRoutes() {
             <SimulationListPage />
           </PrivateRoute>
         </Route>
+        <Route path={routes.workPlans}>
+          <PrivateRoute>
+            <WorkPlanListPage />
+          </PrivateRoute>
+        </Route>
         <Route path={routes.portfolioPattern} component={PortfolioRoute} />
         <Route path={routes.workspacePattern} component={WorkspaceRoute} />
         <Route path={routes.simulationPattern} component={SimulationRoute} />
+        <Route path={routes.workPlanPattern} component={WorkPlanRoute} />
         <Route path={routes.myAccountPattern} component={MyAccountRoute} />
         <Route path={routes.reportPattern} component={ReportRoute} />
         <Route component={NotFoundPage} />

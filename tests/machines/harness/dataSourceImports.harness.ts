@@ -20,6 +20,8 @@ const dataSource = (id: string, taskId: string, order: number, name: string, sta
   error_key: null,
   asset_count: status === 'completed' ? 1840 : 0,
   treatment_count: status === 'completed' ? 612 : 0,
+  first_year: status === 'completed' ? 2027 : null,
+  last_year: status === 'completed' ? 2036 : null,
   has_spatial_data: true,
   task_notice: null,
   created_at: '2026-11-20T01:00:00.000Z',

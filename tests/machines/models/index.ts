@@ -51,6 +51,20 @@ import { advancedAnalysisModel } from './advancedAnalysis.model';
 import { advancedComparisonModel } from './advancedComparison.model';
 import { workPlanSidePanelModel } from './workPlanSidePanel.model';
 import { dataSourceImportsModel } from './dataSourceImports.model';
+import { workPlanSettingsModel } from './workPlanSettings.model';
+import { workPlanSettingsListModel } from './workPlanSettingsList.model';
+import { workPlanListModel } from './workPlanList.model';
+import { workPlanDetailModel } from './workPlanDetail.model';
+import { createWorkPlanModel } from './createWorkPlan.model';
+import { dataSourceCandidatesModel } from './dataSourceCandidates.model';
+import { workPlanMapModel } from './workPlanMap.model';
+import { builderAssetsModel } from './builderAssets.model';
+import { createTreatmentModel } from './createTreatment.model';
+import { builderTreatmentsModel } from './builderTreatments.model';
+import { builderSelectionModel } from './builderSelection.model';
+import { workPlanPanelItemModel } from './workPlanPanelItem.model';
+import { workPlanPanelFormModel } from './workPlanPanelForm.model';
+import { workPlanInsightsModel } from './workPlanInsights.model';
 
 /** Every machine's model, in the order QA reads them. */
-export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel, taskChipModel, realtimeModel, publishSimulationModel, workspaceSimulationsModel, simulationListModel, simulationDetailModel, simulationFormModel, simulationHistoryModel, simulationSetupModel, reportMapModel, liteReportModel, assetLifeCycleModel, reportStatusModel, portfolioReportsModel, reportPageModel, workspaceReportModel, resultsFeedLinkModel, exportDownloadModel, advancedAnalysisModel, advancedComparisonModel, workPlanSidePanelModel, dataSourceImportsModel];
+export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel, taskChipModel, realtimeModel, publishSimulationModel, workspaceSimulationsModel, simulationListModel, simulationDetailModel, simulationFormModel, simulationHistoryModel, simulationSetupModel, reportMapModel, liteReportModel, assetLifeCycleModel, reportStatusModel, portfolioReportsModel, reportPageModel, workspaceReportModel, resultsFeedLinkModel, exportDownloadModel, advancedAnalysisModel, advancedComparisonModel, workPlanSidePanelModel, dataSourceImportsModel, workPlanListModel, workPlanDetailModel, createWorkPlanModel, dataSourceCandidatesModel, workPlanSettingsModel, workPlanSettingsListModel, builderAssetsModel, builderSelectionModel, createTreatmentModel, builderTreatmentsModel, workPlanInsightsModel, workPlanPanelItemModel, workPlanPanelFormModel, workPlanMapModel];

@@ -5,7 +5,7 @@ import { collectionPaths } from '../../paths/collectionPaths';
 import { portfolioPaths } from '../../paths/portfolioPaths';
 import { portfolioPageSchema } from '../../schemas/portfolio.schema';
 import { simulationPageSchema } from '../../schemas/simulation.schema';
-import { workPlanPageSchema } from '../../schemas/workPlan.schema';
+import { workPlanPageSchema } from '../../schemas/workPlanSummary.schema';
 import { workspacePageSchema } from '../../schemas/workspace.schema';
 
 /** SPEC 9: recent work plans come 20 at a time; the other recent lists show as many. */

@@ -15,6 +15,9 @@ const ICONS: Record<PortfolioEvent['subject_type'], string> = {
   workspace: 'pi-th-large',
   simulation: 'pi-chart-line',
   work_plan: 'pi-calendar',
+  project: 'pi-folder',
+  phase: 'pi-step-forward',
+  treatment: 'pi-wrench',
 };
 
 /** A changed value as the user reads it: permissions and flags in their language, blanks named. */

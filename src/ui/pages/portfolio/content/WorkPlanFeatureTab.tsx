@@ -1,8 +1,14 @@
 import { useSelector } from '@xstate/react';
+import { Skeleton } from 'primereact/skeleton';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { lazyComponent } from '../../../components/lazyComponent';
 import { selectTabLicensed } from '../portfolioDetailSelectors';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
+
+// The Work Planner's code and texts load only when a licensed portfolio's tab first shows them.
+const WorkPlansTab = lazyComponent(() => import('./WorkPlansTab'), 'WorkPlansTab');
 
 type WorkPlanFeatureTabProps = {
   detailRef: PortfolioDetailRef;
@@ -11,20 +17,21 @@ type WorkPlanFeatureTabProps = {
 
 /**
  * Work plans and models (SPEC 6): without the Work Planner on the portfolio's subscription the
- * user is told to contact sales; with it, the tab says how its first items come to exist.
+ * user is told to contact sales; with it, the Work Plans tab lists the plans and the model tab
+ * says how its first items come to exist.
  */
 export function WorkPlanFeatureTab({ detailRef, tab }: WorkPlanFeatureTabProps) {
   const { t } = useTranslation();
   const licensed = useSelector(detailRef, selectTabLicensed(tab));
-  const key = tab === 'model' ? 'model' : 'workPlans';
   if (!licensed) {
     return <EmptyState icon="pi-lock" title={t('portfolio.workPlanner.unlicensedTitle')} text={t('portfolio.workPlanner.unlicensedText')} />;
   }
-  return (
-    <EmptyState
-      icon={tab === 'model' ? 'pi-sitemap' : 'pi-calendar'}
-      title={t(`portfolio.${key}.emptyTitle`)}
-      text={t(`portfolio.${key}.emptyText`)}
-    />
-  );
+  if (tab === 'work-plans') {
+    return (
+      <Suspense fallback={<Skeleton height="12rem" borderRadius="14px" />}>
+        <WorkPlansTab detailRef={detailRef} />
+      </Suspense>
+    );
+  }
+  return <EmptyState icon="pi-sitemap" title={t('portfolio.model.emptyTitle')} text={t('portfolio.model.emptyText')} />;
 }

@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { apiSession, type ApiSession } from './support/apiSession';
+import { submitSignInForm } from './support/signIn';
+
+/*
+ * Issue 15 "Insights" and the exports: a plan with two projects, three phases and treatments of
+ * an imported demo run (created through the API), its budgets set so that one planning year is
+ * over budget and one funding source is unused. The Board shows the projects by status and a drag
+ * changes one's status for good; the Grid's totals are the treatments' sums; the Gantt draws a bar
+ * per phase; the budgets flag the year and the source; CSV, Excel and JSON download and parse.
+ * Screenshots at 1440 px go to INSIGHTS_SHOTS when set.
+ */
+
+type Candidate = { task_id: string; simulation_name: string; imported: boolean };
+type DataSource = { id: string; import_status: string };
+type Portfolio = { id: string; features: string[] };
+type Asset = { data_source_id: string; asset_id: string; treatment_count: number };
+type AssetDetail = { proposed_treatments: Array<{ work_no: number; year: number }> };
+type Insights = {
+  projects: Array<{ id: string; name: string; status: { name: string } | null; phases: Array<{ id: string; treatments: Array<{ cost_estimate: number }> }> }>;
+  totals: { treatment_count: number; treatment_cost: number; contingency_amount: number; proposed_spend: number; total_budget: number };
+};
+
+const expect = baseExpect.configure({ timeout: 60_000 });
+const shotsDir = process.env.INSIGHTS_SHOTS;
+async function shoot(page: Page, name: string) {
+  if (!shotsDir) return;
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+const stamp = Date.now().toString(36);
+const planName = `Insights ${stamp}`;
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+let editor: ApiSession;
+let planId: string;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A portfolio licensed for the Work Planner with a completed demo run to import. */
+async function licensedRun(): Promise<string> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const page = await editor.call<{ contents: Array<{ portfolio_id: string; current_task: { status: string } | null }> }>('GET', '/simulations?page_size=100');
+    for (const simulation of page.contents.filter((candidate) => candidate.current_task?.status === 'completed')) {
+      const portfolio = await editor.call<Portfolio>('GET', `/portfolios/${simulation.portfolio_id}`);
+      if (portfolio.features.includes('papa')) return portfolio.id;
+    }
+    await pause(1000);
+  }
+  throw new Error('No demo run completed in a licensed portfolio');
+}
+
+async function signIn(page: Page, email: string, url: string) {
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignInForm(page, email);
+  await expect(page).toHaveURL(url, { timeout: 60_000 });
+}
+
+const insights = () => editor.call<Insights>('GET', `/v5/project/${planId}/insights`);
+const column = (page: Page, name: string) => page.getByTestId(`board-column-${name}`);
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+test.use({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  editor = await apiSession(baseURL, 'editor@horizon.test');
+  const portfolioId = await licensedRun();
+  planId = (await editor.call<{ id: string }>('POST', `/portfolios/${portfolioId}/work-plans`, { name: planName, description: 'Insights end-to-end.' })).id;
+  await editor.call('PUT', `/v5/workspace-setting/${planId}`, {
+    information: { name: planName, description: 'Insights end-to-end.' },
+    time_frame: { fiscal_year_start: '2026-07-01', fiscal_year_end: '2027-06-30', planning_years: 3 },
+  });
+  // A budget of one dollar in FY2026/27 makes that year over budget; the grant is used by no phase.
+  const capital = await editor.call<{ funding_sources: Array<{ id: string; name: string }> }>('POST', `/v5/workspace-setting-funding-source/${planId}`, {
+    name: 'Capital works',
+    budgets: [1, 50_000_000, 50_000_000],
+  });
+  await editor.call('POST', `/v5/workspace-setting-funding-source/${planId}`, { name: 'Unused grant', budgets: [10_000, 10_000, 10_000] });
+  const capitalId = capital.funding_sources.find((source) => source.name === 'Capital works')!.id;
+  const statuses = await editor.call<{ status_items: Array<{ id: string; name: string }> }>('GET', `/v5/workspace-setting/${planId}`);
+  for (const [name, colour] of [
+    ['Proposed', '#2563eb'],
+    ['Approved', '#16a34a'],
+  ] as const) {
+    if (!statuses.status_items.some((status) => status.name === name)) await editor.call('POST', `/v5/workspace-setting-status-item/${planId}`, { name, colour });
+  }
+  const items = (await editor.call<{ status_items: Array<{ id: string; name: string }> }>('GET', `/v5/workspace-setting/${planId}`)).status_items;
+  const proposed = items.find((status) => status.name === 'Proposed')!.id;
+
+  // A run is importable once its reports are generated, a little after it completes.
+  let candidate: Candidate | undefined;
+  for (let attempt = 0; attempt < 180 && !candidate; attempt++) {
+    candidate = (await editor.call<{ contents: Candidate[] }>('GET', `/v5/datasource/${planId}/candidates`)).contents.find((found) => !found.imported);
+    if (!candidate) await pause(1000);
+  }
+  if (!candidate) throw new Error('No run of the portfolio became importable');
+  await editor.call('POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: [candidate.task_id] });
+  await expect
+    .poll(async () => (await editor.call<{ contents: DataSource[] }>('GET', `/v5/datasource/${planId}`)).contents.map((source) => source.import_status).join(), { timeout: 300_000, intervals: [2_000] })
+    .toBe('completed');
+  const assets = (await editor.call<{ contents: Asset[] }>('GET', `/v5/assets/${planId}?limit=200`)).contents.filter((asset) => asset.treatment_count > 0).slice(0, 4);
+  expect(assets.length).toBeGreaterThanOrEqual(2);
+  const picks = [];
+  for (const asset of assets) {
+    const detail = await editor.call<AssetDetail>('GET', `/v5/assets/${planId}/${asset.data_source_id}/${encodeURIComponent(asset.asset_id)}`);
+    picks.push({ source_id: asset.data_source_id, asset_id: asset.asset_id, proposed_treatment_id: detail.proposed_treatments[0]!.work_no });
+  }
+
+  const roads = await editor.call<{ id: string }>('POST', `/v5/project/${planId}`, { name: 'Belmont renewal', status_id: proposed });
+  const first = await editor.call<{ id: string }>('POST', `/v5/project-phase/${planId}/${roads.id}`, {
+    name: 'Stage 1',
+    start_date: '2026-08-01',
+    end_date: '2027-03-31',
+    funding_source_id: capitalId,
+    contingency: 10,
+    total_budget: 250_000,
+  });
+  await editor.call('POST', `/v5/project-phase/${planId}/${roads.id}`, { name: 'Stage 2', start_date: '2027-09-01', end_date: '2028-05-31', funding_source_id: capitalId });
+  await editor.call('POST', `/v5/project-phase-treatment/${planId}/${first.id}`, { phase_id: first.id, date: '2026-10-01', items: picks.slice(0, 2) });
+  const mains = await editor.call<{ id: string }>('POST', `/v5/project/${planId}`, { name: 'Church Street mains', status_id: proposed });
+  const mainsPhase = await editor.call<{ id: string }>('POST', `/v5/project-phase/${planId}/${mains.id}`, {
+    name: 'Replacement',
+    start_date: '2027-07-01',
+    end_date: '2028-06-30',
+    funding_source_id: capitalId,
+  });
+  if (picks.length > 2) await editor.call('POST', `/v5/project-phase-treatment/${planId}/${mainsPhase.id}`, { phase_id: mainsPhase.id, date: '2027-08-01', items: picks.slice(2) });
+});
+
+test.afterAll(async () => {
+  if (planId) await editor.call('DELETE', `/work-plans/${planId}`, { confirm_name: planName });
+});
+
+test('the Board shows the projects by status, and a drag changes a status for good', async ({ page }) => {
+  await signIn(page, 'editor@horizon.test', `/work-plan/${planId}/insights/board`);
+  await expect(page).toHaveTitle(/^Insights - Board \|/);
+  await expect(column(page, 'Proposed').getByTestId('board-card')).toHaveCount(2);
+  await expect(column(page, 'Approved').getByTestId('board-card')).toHaveCount(0);
+  await expect(page.getByTestId('insights-summary-projects')).toContainText('2');
+  await shoot(page, 'insights-board');
+
+  await column(page, 'Proposed').getByTestId('board-card').filter({ hasText: 'Belmont renewal' }).dragTo(column(page, 'Approved'));
+  await expect(column(page, 'Approved').getByTestId('board-card')).toHaveCount(1);
+  await expect(page.getByText('Belmont renewal moved to Approved.')).toBeVisible();
+  await expect.poll(async () => (await insights()).projects.find((project) => project.name === 'Belmont renewal')?.status?.name).toBe('Approved');
+  await page.reload();
+  await expect(column(page, 'Approved').getByTestId('board-card')).toHaveText([/Belmont renewal/]);
+
+  // The keyboard's way: the card's status menu.
+  await column(page, 'Approved').getByRole('button', { name: 'Change the status of Belmont renewal' }).click();
+  await page.getByRole('menuitem', { name: 'Move to Proposed' }).click();
+  await expect(column(page, 'Proposed').getByTestId('board-card')).toHaveCount(2);
+  await expect.poll(async () => (await insights()).projects.find((project) => project.name === 'Belmont renewal')?.status?.name).toBe('Proposed');
+});
+
+test("the Grid's totals are the sums of the plan's treatments", async ({ page }) => {
+  const plan = await insights();
+  const estimates = plan.projects.flatMap((project) => project.phases.flatMap((phase) => phase.treatments.map((treatment) => treatment.cost_estimate)));
+  const treatmentCost = estimates.reduce((sum, value) => sum + value, 0);
+  expect(estimates.length).toBe(plan.totals.treatment_count);
+
+  await signIn(page, 'editor@horizon.test', `/work-plan/${planId}/insights/grid`);
+  await expect(page).toHaveTitle(/^Insights - Grid \|/);
+  await expect(page.getByTestId('grid-total-treatmentCost')).toHaveText(money.format(treatmentCost));
+  await expect(page.getByTestId('grid-total-proposedSpend')).toHaveText(money.format(plan.totals.proposed_spend));
+  await expect(page.getByTestId('insights-summary-treatmentCost')).toContainText(money.format(treatmentCost));
+  await shoot(page, 'insights-grid');
+});
+
+test('the Gantt draws one bar per phase, and the budgets flag the year over budget and the unused source', async ({ page }) => {
+  await signIn(page, 'editor@horizon.test', `/work-plan/${planId}/insights/gantt`);
+  await expect(page).toHaveTitle(/^Insights - Gantt \|/);
+  await expect(page.locator('[data-testid="insights-gantt"] path.apexcharts-rangebar-area')).toHaveCount(3);
+  const budgets = page.getByTestId('insights-budgets');
+  await expect(budgets.getByText('1 planning year is over budget.')).toBeVisible();
+  await expect(budgets.getByTestId('budget-over').first()).toContainText('Over budget by');
+  await expect(budgets.getByTestId('budget-row').filter({ hasText: 'Unused grant' }).getByTestId('budget-unused')).toHaveText('Not used by any phase');
+  await expect(budgets.getByTestId('budget-row').filter({ hasText: 'Capital works' }).getByTestId('budget-unused')).toHaveCount(0);
+  await shoot(page, 'insights-gantt');
+});
+
+test('the plan exports to CSV, Excel and JSON, each named after the plan and the day', async ({ page }) => {
+  const plan = await insights();
+  await signIn(page, 'editor@horizon.test', `/work-plan/${planId}/insights/board`);
+  const save = async (label: string) => {
+    await page.getByTestId('insights-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${planName} - \\d{4}-\\d{2}-\\d{2}\\.`));
+    return { name: download.suggestedFilename(), bytes: fs.readFileSync((await download.path())!) };
+  };
+
+  const csv = await save('CSV (one row per treatment)');
+  expect(csv.name.endsWith('.csv')).toBe(true);
+  const rows = Papa.parse<Record<string, string>>(csv.bytes.toString('utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
+  expect(rows.filter((row) => row.treatment_id).length).toBe(plan.totals.treatment_count);
+  expect(rows.reduce((sum, row) => sum + Number(row.cost_estimate || 0), 0)).toBeCloseTo(plan.totals.treatment_cost, 2);
+
+  const xlsx = await save('Excel workbook');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Projects', 'Phases', 'Treatments', 'Budgets']);
+  expect(workbook.getWorksheet('Treatments')!.rowCount - 1).toBe(plan.totals.treatment_count);
+
+  const json = await save('JSON for the modelling app');
+  const file = JSON.parse(json.bytes.toString('utf8')) as { kind: string; work_plan: { id: string }; projects: unknown[] };
+  expect(file).toMatchObject({ kind: 'horizon.work-plan', work_plan: { id: planId } });
+  expect(file.projects).toHaveLength(2);
+});
+
+test('a plan without projects explains them and leads to the Builder', async ({ page }) => {
+  const empty = await editor.call<{ id: string; portfolio_id: string }>('GET', `/work-plans/${planId}`);
+  const other = await editor.call<{ id: string }>('POST', `/portfolios/${empty.portfolio_id}/work-plans`, { name: `Empty ${stamp}` });
+  try {
+    await signIn(page, 'editor@horizon.test', `/work-plan/${other.id}/insights`);
+    await expect(page.getByText('No projects yet')).toBeVisible();
+    await shoot(page, 'insights-empty');
+    await page.getByRole('button', { name: 'Open the Builder' }).click();
+    await expect(page).toHaveURL(new RegExp(`/work-plan/${other.id}/builder`));
+  } finally {
+    await editor.call('DELETE', `/work-plans/${other.id}`, { confirm_name: `Empty ${stamp}` });
+  }
+});
