@@ -5,11 +5,13 @@ import type { AppServices } from '../app';
 import { announceImportStatus, requestImports } from '../dataSources/dataSourceImport';
 import { recordEvent } from '../repositories/eventQueries';
 import { insertWorkPlan } from '../repositories/workPlanQueries';
-import { unitCost } from '../../src/api/rules/treatmentCost';
+import { treatmentCostEstimate, unitCost } from '../../src/api/rules/treatmentCost';
 
 type Trx = Transaction<Database>;
 
 const DEMO_STEP = 'demo-work-plans';
+const STREETS_PLAN = 'Streets and water mains 2026-2029';
+const BUILDINGS_PLAN = 'Community buildings renewal 2026-2029';
 /** The demo simulations the plans are built from, by name (server/demo/seedDemoSimulations.ts). */
 const ROADS = 'Roads as budgeted';
 const WATER = 'Water mains as budgeted';
@@ -45,17 +47,18 @@ type ProjectSpec = { name: string; description: string; status: string; priority
  * they show comes from the engine's works. Runs once, in the background, after the simulations.
  */
 export async function seedDemoWorkPlans(db: Db, services: AppServices, log: (message: string, error?: unknown) => void): Promise<void> {
+  if (await db.selectFrom('demo_data_steps').select('name').where('name', '=', DEMO_STEP).executeTakeFirst()) return;
   const tasks = await waitForCompletedRuns(db);
   if (!tasks) {
     log('the demo work plans were not made: the demo simulations did not complete in time');
     return;
   }
-  const claimed = await db.insertInto('demo_data_steps').values({ name: DEMO_STEP }).onConflict((oc) => oc.column('name').doNothing()).returning('name').executeTakeFirst();
-  if (!claimed) return;
   const editor = (await db.selectFrom('users').select('id').where('email', '=', 'editor@horizon.test').executeTakeFirstOrThrow()).id;
+  // The step is marked done with the plans' projects, so an attempt cut short (a stop, a failed import) is made again on the next start.
+  await db.deleteFrom('work_plans').where('portfolio_id', '=', tasks.portfolioId).where('created_by', '=', editor).where('name', 'in', [STREETS_PLAN, BUILDINGS_PLAN]).execute();
 
   const streets = await createPlan(db, services, tasks.portfolioId, editor, {
-    name: 'Streets and water mains 2026-2029',
+    name: STREETS_PLAN,
     description: 'Road resurfacing coordinated with the water main renewals under the same streets.',
     funding: [
       { name: 'Road renewal program', budgets: [900_000, 900_000, 1_000_000] },
@@ -65,7 +68,7 @@ export async function seedDemoWorkPlans(db: Db, services: AppServices, log: (mes
     taskIds: [tasks.roads, tasks.water],
   });
   const buildings = await createPlan(db, services, tasks.portfolioId, editor, {
-    name: 'Community buildings renewal 2026-2029',
+    name: BUILDINGS_PLAN,
     description: 'Roofs, structures and services of the community buildings, suburb by suburb.',
     funding: [
       { name: 'Building renewal reserve', budgets: [2_500_000, 2_500_000, 2_500_000] },
@@ -76,6 +79,8 @@ export async function seedDemoWorkPlans(db: Db, services: AppServices, log: (mes
   await waitForImports(db, [streets.workPlanId, buildings.workPlanId]);
 
   await db.transaction().execute(async (trx) => {
+    const claimed = await trx.insertInto('demo_data_steps').values({ name: DEMO_STEP }).onConflict((oc) => oc.column('name').doNothing()).returning('name').executeTakeFirst();
+    if (!claimed) return;
     for (const project of await streetProjects(trx, streets.workPlanId)) await insertProject(trx, streets, editor, project);
     for (const project of await buildingProjects(trx, buildings.workPlanId)) await insertProject(trx, buildings, editor, project);
   });
@@ -217,12 +222,13 @@ async function streetProjects(trx: Trx, workPlanId: string): Promise<ProjectSpec
     const roadYear = Math.max(main.year, ...segments.map((segment) => segment.year));
     const water = firstHalf(main.year);
     const resurfacing = roadYear === main.year ? secondHalf(roadYear) : firstHalf(roadYear);
-    const kerbs = secondHalf(Math.min(roadYear + 1, LAST_YEAR));
+    // The first half of the next year stays inside the plan's last fiscal year (to June 2029).
+    const kerbs = firstHalf(roadYear + 1);
     const phases: PhaseSpec[] = [
       { name: 'Water main renewal', description: `Renew the main under ${street} before the road is resurfaced.`, funding: 'Water renewal program', contingency: 10, works: [main], ...water, status: STREET_STATUSES[index]!, priority: PRIORITIES[index]! },
       { name: 'Road resurfacing', description: 'Resurface the segments once the trench is reinstated.', funding: 'Road renewal program', contingency: 5, works: segments, ...resurfacing, status: STREET_STATUSES[index] === 'In progress' ? 'Approved' : STREET_STATUSES[index]!, priority: PRIORITIES[index]! },
     ];
-    if (kerbs.start > resurfacing.end) {
+    if (roadYear + 1 <= LAST_YEAR) {
       phases.push({
         name: 'Kerb and footpath reinstatement',
         description: 'Kerb, channel and footpath crossings disturbed by the works.',
@@ -303,7 +309,8 @@ async function insertProject(trx: Trx, plan: PlanIds, userId: string, project: P
   for (const [position, phase] of project.phases.entries()) {
     const dates = { start: phase.start, end: phase.end };
     const date = phase.start.endsWith('-01-01') ? firstHalf(Number(phase.start.slice(0, 4))).date : secondHalf(Number(phase.start.slice(0, 4))).date;
-    const estimate = phase.works.reduce((sum, work) => sum + work.cost, 0) + (phase.custom ? phase.custom.cost * (phase.custom.work.network_measure ?? 1) : 0);
+    const custom = phase.custom ? treatmentCostEstimate({ cost: phase.custom.cost, variation: 0, network_measure: phase.custom.work.network_measure }) : 0;
+    const estimate = phase.works.reduce((sum, work) => sum + work.cost, 0) + custom;
     const { id: phaseId } = await trx
       .insertInto('work_plan_phases')
       .values({

@@ -184,11 +184,14 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
   app.route({
     ...routeAt(dataSourcePaths.delete),
     config: planRule('workPlans.delete'),
-    schema: { tags: ['work-plans'], params: dataSourcePaths.delete.params, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+    schema: { tags: ['work-plans'], params: dataSourcePaths.delete.params, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) } },
     handler: async (request, reply) => {
       const { wpId, sourceId } = request.params;
       await db.transaction().execute(async (trx) => {
         const plan = await lockPlan(trx, request, wpId);
+        // Its treatments in phases would go with it, and their cost out of the plan's budgets without a word.
+        const planned = await trx.selectFrom('work_plan_treatments').select('id').where('data_source_id', '=', sourceId).limit(1).executeTakeFirst();
+        if (planned) throw new HttpError(409, 'errors.dataSourceHasPlannedTreatments', `Data source ${sourceId} has treatments in phases`);
         const deleted = await trx
           .deleteFrom('work_plan_data_sources')
           .where('id', '=', sourceId)

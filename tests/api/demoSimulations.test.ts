@@ -102,6 +102,8 @@ describe('the demo simulations', () => {
     for (const plan of [streets, buildings]) {
       const insights = (await api.call('editor@horizon.test', 'GET', `/v5/project/${plan.id}/insights`)).body;
       expect(insights.projects).toHaveLength(plan.project_count);
+      // Every phase starts inside the plan's three fiscal years, so all of its spend is set against a budget.
+      expect(insights.budgets.outside_time_frame_spend).toBe(0);
       for (const project of insights.projects) {
         expect(project.phases.length).toBeGreaterThan(0);
         for (const phase of project.phases) {

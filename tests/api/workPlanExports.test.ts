@@ -184,4 +184,16 @@ describe.each(DATABASE_KINDS)('work plan exports on %s', (kind) => {
       expect((await api.call(null, 'GET', `/v5/project/${planId}/export/${format}`)).status).toBe(401);
     }
   });
+
+  it('writes a name that a spreadsheet would run as a formula as text', async () => {
+    const formula = '=HYPERLINK("https://example.test","Open")';
+    const project = projectSchema.parse(await ok('POST', `/v5/project/${planId}`, { name: formula }));
+    try {
+      const text = (await download('csv')).bytes.toString('utf8');
+      const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true }).data;
+      expect(rows.find((row) => row.project_id === project.id)?.project_name).toBe(`'${formula}`);
+    } finally {
+      await ok('DELETE', `/v5/project/${planId}/${project.id}`);
+    }
+  });
 });

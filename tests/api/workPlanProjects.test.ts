@@ -533,6 +533,10 @@ describe.each(DATABASE_KINDS)('work plan projects, phases and treatments on %s',
       });
       expect(fresh.status).toBe(201);
 
+      // Its data source cannot go while phases hold its treatments: their money would vanish unseen.
+      expectError(await call(EDITOR, 'DELETE', `/v5/datasource/${planId}/${source.id}`), 409, 'errors.dataSourceHasPlannedTreatments');
+      expect(dataSourceListSchema.parse((await call(VIEWER, 'GET', `/v5/datasource/${planId}`)).body).contents.map((item) => item.id)).toContain(source.id);
+
       expect((await call(EDITOR, 'DELETE', `/v5/project/${planId}/${treated.id}`)).status).toBe(204);
       expect(await lastEvent()).toMatchObject({ action: 'project.deleted', subject_name: 'Treated project' });
       expect((await call(VIEWER, 'GET', `/v5/project-phase/${planId}/${treated.id}`)).status).toBe(404);

@@ -1,5 +1,7 @@
-/** SPEC 5 and 9: at most 5 assets of one data source can be selected to add treatments. */
-export const MAX_SELECTED_PER_DATA_SOURCE = 5;
+import { ASSETS_PER_DATA_SOURCE_MAX } from '../schemas/project.schema';
+
+/** SPEC 5 and 9: at most 5 assets of one data source can be selected to add treatments (the server's limit per request). */
+export const MAX_SELECTED_PER_DATA_SOURCE = ASSETS_PER_DATA_SOURCE_MAX;
 
 /** An asset of a work plan: its id is unique within its data source only. */
 export type AssetKey = { data_source_id: string; asset_id: string };
