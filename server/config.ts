@@ -18,6 +18,7 @@ const envSchema = z.object({
   HEALTH_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   DEMO_SIMULATIONS: z.enum(['on', 'off']).default('on'),
+  DEMO_WORK_PLANS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MAINTENANCE_FILE: z.string().optional(),
@@ -56,6 +57,8 @@ export type ServerConfig = {
   demoData: boolean;
   /** With the demo data, publish and run the demo simulations from samples/ after the first start. */
   demoSimulations: boolean;
+  /** With the demo simulations, grow the demo work plans from them once they have run. */
+  demoWorkPlans: boolean;
   logLevel: string;
   trustProxy: boolean;
   /** File whose presence turns maintenance on (`npm run maintenance`). */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     healthCheckIntervalMs: parsed.HEALTH_CHECK_INTERVAL_MS,
     demoData: parsed.DEMO_DATA === 'on',
     demoSimulations: parsed.DEMO_SIMULATIONS === 'on',
+    demoWorkPlans: parsed.DEMO_WORK_PLANS === 'on',
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY === 'true',
     blobDir: parsed.BLOB_DIR

@@ -40,7 +40,7 @@ export async function startServer(options: {
   if (config.demoData && config.demoSimulations && config.taskWorker) {
     seedDemoSimulations(db, services)
       .catch((error: unknown) => log('the demo simulations could not be published', error))
-      .then(() => seedDemoWorkPlans(db, services, log))
+      .then(() => (config.demoWorkPlans ? seedDemoWorkPlans(db, services, log) : undefined))
       .catch((error: unknown) => log('the demo work plans could not be made', error));
   }
   return {

@@ -74,7 +74,8 @@ test.setTimeout(300_000);
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // The demo runs finish and two imports copy tens of thousands of assets: minutes on a busy machine.
+  test.setTimeout(600_000);
   editor = await apiSession(baseURL, 'editor@horizon.test');
   const portfolioId = await licensedDemoPortfolio();
   planId = (await editor.call<{ id: string }>('POST', `/portfolios/${portfolioId}/work-plans`, { name: planName, description: 'Assets of the end-to-end tests.' })).id;

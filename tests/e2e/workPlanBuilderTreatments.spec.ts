@@ -199,7 +199,8 @@ test('treatments of a 6th asset of one data source are refused (SPEC 5)', async 
   await expect(page.getByTestId('treatments-table')).toBeVisible({ timeout: 60_000 });
   const rows = page.getByTestId('treatments-table').locator('tbody tr');
   const seen = new Set<string>();
-  for (let index = 0; seen.size < 6; index++) {
+  const count = await rows.count();
+  for (let index = 0; index < count && seen.size < 6; index++) {
     const row = rows.nth(index);
     if ((await row.getByTestId('treatment-planned').count()) > 0) continue;
     const asset = (await row.locator('.builder-table__id').innerText()).trim();
@@ -207,6 +208,7 @@ test('treatments of a 6th asset of one data source are refused (SPEC 5)', async 
     seen.add(asset);
     await row.getByTestId('treatment-select').click();
   }
+  expect(seen.size, 'six unplanned assets of one data source among the loaded rows').toBe(6);
   await expect(page.getByText(LIMIT)).toBeVisible();
   await expect(page.getByTestId('treatment-picks-count')).toHaveText('5 treatments selected');
   await expect(page.getByTestId('treatment-picks')).toContainText('5 of 5 assets of one data source');
@@ -219,20 +221,23 @@ test('the map draws the assets coloured by year, and a click selects one', async
   await expect(canvas).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveTitle(/Builder - Map/);
   await expect(page.getByTestId('work-plan-map-legend')).toContainText('First proposed treatment');
-  await page.waitForTimeout(2_000);
-  const picture = await canvas.screenshot();
-  expect(await distinctColours(page, picture)).toBeGreaterThan(20);
+  // The map draws its tiles and assets after the canvas shows: wait until the picture holds them.
+  let picture: Buffer = Buffer.alloc(0);
+  await expect
+    .poll(async () => {
+      picture = await canvas.screenshot();
+      return distinctColours(page, picture);
+    }, { timeout: 30_000 })
+    .toBeGreaterThan(20);
   await shoot(page, 'map-by-year');
 
   const point = await colouredPixel(page, picture);
   expect(point).not.toBeNull();
   await canvas.click({ position: point! });
-  await page.waitForTimeout(1_000);
-  expect((await canvas.screenshot()).equals(picture)).toBe(false);
+  await expect.poll(async () => (await canvas.screenshot()).equals(picture), { timeout: 15_000 }).toBe(false);
 
   await page.getByTestId('map-colour-by').getByText('Project status').click();
   await expect(page.getByTestId('work-plan-map-legend')).toContainText('Not planned');
-  await page.waitForTimeout(1_000);
   await shoot(page, 'map-by-status');
 
   await page.getByTestId('builder-view-assets').click();
