@@ -89,9 +89,10 @@ test('an editor creates a work plan from the Work Plans tab, lands on its settin
   // SPEC 2 page titles.
   await tabs.getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveTitle(/^Insights - Board \| /);
-  await expect(page.getByText(/start by importing data sources/)).toBeVisible();
+  // A new plan has no projects yet: Insights says what they are and leads to the Builder.
+  await expect(page.getByText('No projects yet')).toBeVisible();
   await shoot(page, 'plan-insights');
-  await page.getByRole('button', { name: 'Go to Data Sources' }).click();
+  await tabs.getByRole('link', { name: 'Data Sources' }).click();
   await expect(page).toHaveURL(`/work-plan/${workPlanId}/data-sources`);
   // A bare Builder opens its Assets view.
   await tabs.getByRole('link', { name: 'Builder' }).click();
