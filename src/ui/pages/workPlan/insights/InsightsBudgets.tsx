@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -79,7 +80,7 @@ export function InsightsBudgets({ budgets, workPlanId }: { budgets: Budgets; wor
         </ul>
       ) : null}
       {budgets.years.length > 0 ? (
-        <Suspense fallback={<div className="insights-chart-placeholder" />}>
+        <Suspense fallback={<Skeleton height="280px" />}>
           <BudgetChart budgets={budgets} />
         </Suspense>
       ) : null}
