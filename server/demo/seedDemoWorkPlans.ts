@@ -4,8 +4,10 @@ import type { Database, WorkPlanTreatmentsTable } from '../db/schema';
 import type { AppServices } from '../app';
 import { announceImportStatus, requestImports } from '../dataSources/dataSourceImport';
 import { recordEvent } from '../repositories/eventQueries';
-import { insertWorkPlan } from '../repositories/workPlanQueries';
-import { treatmentCostEstimate, unitCost } from '../../src/api/rules/treatmentCost';
+import { insertWorkPlan, saveBudgets } from '../repositories/workPlanQueries';
+import { findImportableTasks } from '../repositories/dataSourceQueries';
+import { phaseTreatmentCost, treatmentCostEstimate, unitCost } from '../../src/api/rules/treatmentCost';
+import { ASSETS_PER_DATA_SOURCE_MAX } from '../../src/api/schemas/project.schema';
 
 type Trx = Transaction<Database>;
 
@@ -33,10 +35,14 @@ type PhaseSpec = {
   funding: string;
   start: string;
   end: string;
+  /** The day the phase's treatments are done, inside its span. */
+  date: string;
   contingency: number;
   works: readonly Work[];
   custom?: { work: Work; name: string; cost: number; date: string };
 };
+/** A treatment the seed places in a phase, with the measure its estimate is priced by. */
+type PlannedTreatment = { row: Omit<Insertable<WorkPlanTreatmentsTable>, 'phase_id'> & { cost: number; variation: number }; networkMeasure: number | null };
 type ProjectSpec = { name: string; description: string; status: string; priority: string; phases: readonly PhaseSpec[] };
 
 /**
@@ -137,24 +143,15 @@ async function createPlan(
     await trx.updateTable('work_plans').set(TIME_FRAME).where('id', '=', workPlanId).execute();
     for (const [position, source] of spec.funding.entries()) {
       const { id } = await trx.insertInto('work_plan_funding_sources').values({ work_plan_id: workPlanId, position, name: source.name }).returning('id').executeTakeFirstOrThrow();
-      await trx
-        .insertInto('work_plan_funding_budgets')
-        .values(source.budgets.map((amount, year_index) => ({ funding_source_id: id, year_index, amount: String(amount) })))
-        .execute();
+      await saveBudgets(trx, id, [...source.budgets]);
     }
-    const tasks = await trx
-      .selectFrom('simulation_tasks as t')
-      .innerJoin('simulations as s', 's.id', 't.simulation_id')
-      .innerJoin('workspaces as w', 'w.id', 's.workspace_id')
-      .select(['t.id', 's.id as simulation_id', 's.name', 'w.name as workspace_name'])
-      .where('t.id', 'in', [...spec.taskIds])
-      .execute();
+    const tasks = await findImportableTasks(trx, workPlanId, spec.taskIds);
     const sources = await trx
       .insertInto('work_plan_data_sources')
       .values(
         spec.taskIds.map((taskId, order) => {
-          const task = tasks.find((row) => row.id === taskId)!;
-          return { work_plan_id: workPlanId, order, task_id: taskId, simulation_id: task.simulation_id, simulation_name: task.name, workspace_name: task.workspace_name, import_status: 'queued' as const };
+          const task = tasks.find((row) => row.task_id === taskId)!;
+          return { work_plan_id: workPlanId, order, task_id: taskId, simulation_id: task.simulation_id, simulation_name: task.simulation_name, workspace_name: task.workspace_name, import_status: 'queued' as const };
         }),
       )
       .returning(['id', 'task_id'])
@@ -215,7 +212,7 @@ async function streetProjects(trx: Trx, workPlanId: string): Promise<ProjectSpec
     if (projects.length === STREET_STATUSES.length) break;
     const street = streetOfMain(main.name);
     if (!street || used.has(street)) continue;
-    const segments = roads.filter((road) => streetOfRoad(road.name) === street && road.year >= main.year).slice(0, 5);
+    const segments = roads.filter((road) => streetOfRoad(road.name) === street && road.year >= main.year).slice(0, ASSETS_PER_DATA_SOURCE_MAX);
     if (segments.length === 0 || main.year >= LAST_YEAR) continue;
     used.add(street);
     const index = projects.length;
@@ -275,8 +272,8 @@ async function buildingProjects(trx: Trx, workPlanId: string): Promise<ProjectSp
       priority: PRIORITIES[index]!,
       phases: years.map((year) => {
         const inYear = suburbWorks.filter((work) => work.year === year);
-        // At most five buildings per phase, as a planner may select at once (SPEC 5).
-        const assets = [...new Set(inYear.map((work) => work.asset_id))].slice(0, 5);
+        // No more buildings per phase than a planner may select at once (SPEC 5).
+        const assets = [...new Set(inYear.map((work) => work.asset_id))].slice(0, ASSETS_PER_DATA_SOURCE_MAX);
         return {
           name: `${year} renewals`,
           description: `The ${suburb} works proposed for ${year}.`,
@@ -307,10 +304,16 @@ async function insertProject(trx: Trx, plan: PlanIds, userId: string, project: P
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [position, phase] of project.phases.entries()) {
-    const dates = { start: phase.start, end: phase.end };
-    const date = phase.start.endsWith('-01-01') ? firstHalf(Number(phase.start.slice(0, 4))).date : secondHalf(Number(phase.start.slice(0, 4))).date;
-    const custom = phase.custom ? treatmentCostEstimate({ cost: phase.custom.cost, variation: 0, network_measure: phase.custom.work.network_measure }) : 0;
-    const estimate = phase.works.reduce((sum, work) => sum + work.cost, 0) + custom;
+    const treatments = phase.works.map((work): PlannedTreatment => ({
+      row: { data_source_id: work.data_source_id, asset_id: work.asset_id, work_no: work.work_no, name: work.treatment, treatment_date: phase.date, cost: unitCost(work.cost, work.network_measure), variation: 0 },
+      networkMeasure: work.network_measure,
+    }));
+    if (phase.custom) {
+      const { work, name, cost, date } = phase.custom;
+      treatments.push({ row: { data_source_id: work.data_source_id, asset_id: work.asset_id, work_no: null, name, treatment_date: date, cost, variation: 0 }, networkMeasure: work.network_measure });
+    }
+    // The budget is set from the estimate the plan will show for these treatments (SPEC 5).
+    const estimate = phaseTreatmentCost(treatments.map(({ row, networkMeasure }) => treatmentCostEstimate({ cost: row.cost, variation: row.variation, network_measure: networkMeasure })));
     const { id: phaseId } = await trx
       .insertInto('work_plan_phases')
       .values({
@@ -321,8 +324,8 @@ async function insertProject(trx: Trx, plan: PlanIds, userId: string, project: P
         owner_id: userId,
         priority_item_id: plan.priorities.get(phase.priority) ?? null,
         status_item_id: plan.statuses.get(phase.status) ?? null,
-        start_date: dates.start,
-        end_date: dates.end,
+        start_date: phase.start,
+        end_date: phase.end,
         funding_source_id: plan.funding.get(phase.funding) ?? null,
         contingency: String(phase.contingency),
         // A budget a little above the estimate, rounded as a planner would.
@@ -330,28 +333,7 @@ async function insertProject(trx: Trx, plan: PlanIds, userId: string, project: P
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows: Insertable<WorkPlanTreatmentsTable>[] = phase.works.map((work) => ({
-      phase_id: phaseId,
-      data_source_id: work.data_source_id,
-      asset_id: work.asset_id,
-      work_no: work.work_no,
-      name: work.treatment,
-      treatment_date: date,
-      cost: unitCost(work.cost, work.network_measure),
-      variation: 0,
-    }));
-    if (phase.custom) {
-      rows.push({
-        phase_id: phaseId,
-        data_source_id: phase.custom.work.data_source_id,
-        asset_id: phase.custom.work.asset_id,
-        work_no: null,
-        name: phase.custom.name,
-        treatment_date: phase.custom.date,
-        cost: phase.custom.cost,
-        variation: 0,
-      });
-    }
+    const rows: Insertable<WorkPlanTreatmentsTable>[] = treatments.map(({ row }) => ({ ...row, phase_id: phaseId }));
     if (rows.length > 0) await trx.insertInto('work_plan_treatments').values(rows).execute();
   }
   await trx.updateTable('work_plans').set({ updated_at: sql`now()` }).where('id', '=', plan.workPlanId).execute();

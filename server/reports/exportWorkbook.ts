@@ -43,6 +43,13 @@ const FINISHING_SHARE = 0.05;
 const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFFFFFFF' } };
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F3A5F' } };
 
+/** The header row of a table sheet: the report export and the work plan export look alike. */
+export function styleHeaderRow(header: ExcelJS.Row): void {
+  header.font = HEADER_FONT;
+  header.fill = HEADER_FILL;
+  header.alignment = { vertical: 'middle', wrapText: true };
+}
+
 /** Report numbers arrive unformatted (the browser formats them on screen); in Excel the cell format does. */
 const UNIT_FORMATS: Record<Unit, string> = {
   currency: '"$"#,##0',
@@ -115,9 +122,7 @@ function addTableSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: strin
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = shown.map((column) => ({ width: column.width, style: { numFmt: column.numFmt } }));
   const header = sheet.addRow(shown.map((column) => column.header));
-  header.font = HEADER_FONT;
-  header.fill = HEADER_FILL;
-  header.alignment = { vertical: 'middle', wrapText: true };
+  styleHeaderRow(header);
   header.commit();
   if (shown.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: shown.length } };
   const addRow = (cells: readonly Cell[]) => sheet.addRow(unique.kept.map((index) => cells[index] ?? null)).commit();

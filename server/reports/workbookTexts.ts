@@ -8,11 +8,11 @@ type Strings = Record<string, unknown>;
 
 /** The UI's own page texts: the workbook says what the screens say, in the same words. */
 const NAMESPACES_DIR = path.resolve(import.meta.dirname, '../../src/locales/namespaces');
-const DEFAULT_LOCALE: Locale = 'en-AU';
+export const DEFAULT_LOCALE: Locale = 'en-AU';
 
 const loaded = new Map<string, Promise<Strings>>();
 
-function namespaceStrings(namespace: string, locale: Locale): Promise<Strings> {
+export function namespaceStrings(namespace: string, locale: Locale): Promise<Strings> {
   const file = path.join(NAMESPACES_DIR, namespace, `${locale}.json`);
   let strings = loaded.get(file);
   if (!strings) {
@@ -23,7 +23,7 @@ function namespaceStrings(namespace: string, locale: Locale): Promise<Strings> {
 }
 
 /** A key of a namespace file: nested objects by dotted path, or a flat key that holds dots. */
-function lookUp(strings: Strings, key: string): string | undefined {
+export function lookUp(strings: Strings, key: string): string | undefined {
   const flat = strings[key];
   if (typeof flat === 'string') return flat;
   const nested = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], strings);

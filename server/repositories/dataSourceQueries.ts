@@ -209,7 +209,7 @@ export async function listAssetFilterOptions(db: Db, workPlanId: string, sourceI
 }
 
 /** Each asset's proposed treatments: how many, and the first year. */
-const treatmentFigures = [
+export const treatmentFigures = [
   sql<number>`(select count(*)::int from work_plan_proposed_treatments w where w.data_source_id = a.data_source_id and w.asset_id = a.asset_id)`.as('treatment_count'),
   sql<number | null>`(select min(w.year) from work_plan_proposed_treatments w where w.data_source_id = a.data_source_id and w.asset_id = a.asset_id)`.as('first_year'),
 ];

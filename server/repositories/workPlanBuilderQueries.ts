@@ -9,6 +9,8 @@ import type {
   ProposedTreatmentQuery,
   ProposedTreatmentRow,
 } from '../../src/api/schemas/workPlanBuilder.schema';
+import { treatmentFigures } from './dataSourceQueries';
+import { statusOf } from './workPlanProjectQueries';
 
 /** The proposed treatments of the plan's imported data sources, with the treatment that placed each in a phase, if one did. */
 function proposedTreatments(db: Db, workPlanId: string, sourceId: string | undefined) {
@@ -133,11 +135,11 @@ export async function planAssetCollection(db: Db, workPlanId: string): Promise<P
       'a.criticality',
       'a.network_measure',
       'a.geometry',
-      sql<number>`(select count(*)::int from work_plan_proposed_treatments w where w.data_source_id = a.data_source_id and w.asset_id = a.asset_id)`.as('treatment_count'),
-      sql<{ year: number; treatment: string } | null>`(
-        select json_build_object('year', w.year, 'treatment', w.treatment) from work_plan_proposed_treatments w
+      ...treatmentFigures,
+      sql<string | null>`(
+        select w.treatment from work_plan_proposed_treatments w
         where w.data_source_id = a.data_source_id and w.asset_id = a.asset_id order by w.year, w.work_no limit 1
-      )`.as('first'),
+      )`.as('first_treatment'),
       sql<{ project_name: string; status_id: string | null; status_name: string | null; status_colour: string | null } | null>`(
         select json_build_object('project_name', p.name, 'status_id', s.id, 'status_name', s.name, 'status_colour', s.colour)
         from work_plan_treatments t
@@ -169,14 +171,11 @@ export async function planAssetCollection(db: Db, workPlanId: string): Promise<P
         criticality: row.criticality,
         network_measure: row.network_measure,
         treatment_count: row.treatment_count,
-        first_year: row.first?.year ?? null,
-        first_treatment: row.first?.treatment ?? null,
+        first_year: row.first_year,
+        first_treatment: row.first_treatment,
         planned: row.placement !== null,
         project_name: row.placement?.project_name ?? null,
-        project_status:
-          row.placement?.status_id && row.placement.status_name !== null && row.placement.status_colour !== null
-            ? { id: row.placement.status_id, name: row.placement.status_name, colour: row.placement.status_colour }
-            : null,
+        project_status: row.placement ? statusOf(row.placement) : null,
       },
     }),
   );

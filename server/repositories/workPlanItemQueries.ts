@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { PlannedPlace, ProposedTreatmentItem, WorkPlanAssetItem } from '../../src/api/schemas/workPlanItem.schema';
-import { findWorkPlanAsset } from './dataSourceQueries';
+import { findWorkPlanAsset, treatmentFigures } from './dataSourceQueries';
 
 /** Where the plan placed each of a data source's proposed treatments named, by work number. */
 async function plannedPlaces(db: Db, workPlanId: string, dataSourceId: string, workNos: readonly number[]): Promise<Map<number, PlannedPlace>> {
@@ -58,18 +58,13 @@ export async function findProposedItem(db: Db, workPlanId: string, proposedId: s
       'a.hierarchy',
       'a.criticality',
       'a.network_measure',
+      ...treatmentFigures,
     ])
     .where('d.work_plan_id', '=', workPlanId)
     .where('d.import_status', '=', 'completed')
     .where('w.id', '=', proposedId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const figures = await db
-    .selectFrom('work_plan_proposed_treatments')
-    .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.min<number | null>('year').as('first_year')])
-    .where('data_source_id', '=', row.data_source_id)
-    .where('asset_id', '=', row.asset_id)
-    .executeTakeFirstOrThrow();
   const places = await plannedPlaces(db, workPlanId, row.data_source_id, [row.work_no]);
   return {
     id: row.id,
@@ -93,8 +88,8 @@ export async function findProposedItem(db: Db, workPlanId: string, proposedId: s
       hierarchy: row.hierarchy,
       criticality: row.criticality,
       network_measure: row.network_measure,
-      treatment_count: Number(figures.count),
-      first_year: figures.first_year,
+      treatment_count: row.treatment_count,
+      first_year: row.first_year,
     },
   };
 }

@@ -1,13 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
 import type { Phase, PlannedTreatmentList, Project, Treatment } from '../../src/api/schemas/project.schema';
 import type { UserRef } from '../../src/api/schemas/user.schema';
-import { contingencyAmount, phaseTreatmentCost, proposedSpend, roundCents, treatmentCostEstimate } from '../../src/api/rules/treatmentCost';
+import { contingencyAmount, phaseTreatmentCost, proposedSpend, sumCents, treatmentCostEstimate } from '../../src/api/rules/treatmentCost';
 
-type Trx = Transaction<Database>;
-
-export type TreatmentTree = Treatment;
 export type PhaseTree = Phase & { treatments: Treatment[] };
 export type ProjectTree = Project & { phases: PhaseTree[] };
 
@@ -23,7 +19,7 @@ type ItemColumns = {
   status_colour: string | null;
 };
 const priorityOf = (row: ItemColumns) => (row.priority_id && row.priority_name !== null ? { id: row.priority_id, name: row.priority_name } : null);
-const statusOf = (row: ItemColumns) =>
+export const statusOf = (row: Pick<ItemColumns, 'status_id' | 'status_name' | 'status_colour'>) =>
   row.status_id && row.status_name !== null && row.status_colour !== null ? { id: row.status_id, name: row.status_name, colour: row.status_colour } : null;
 
 const iso = (date: Date) => date.toISOString();
@@ -132,8 +128,6 @@ function treatmentRows(executor: Db, workPlanId: string) {
     .execute();
 }
 
-const sum = (values: readonly number[]) => roundCents(values.reduce((total, value) => total + value, 0));
-
 /**
  * The plan's projects, each with its phases in order and each phase with its treatments by date,
  * and the money of each: a treatment's cost estimate (SPEC 5), a phase's treatment cost (their
@@ -210,10 +204,10 @@ export async function readProjectTree(executor: Db, workPlanId: string): Promise
       treatment_count: projectPhases.reduce((count, phase) => count + phase.treatment_count, 0),
       start_date: dates[0] ?? null,
       end_date: dates.at(-1) ?? null,
-      total_budget: sum(projectPhases.map((phase) => phase.total_budget)),
-      treatment_cost: sum(projectPhases.map((phase) => phase.treatment_cost)),
-      contingency_amount: sum(projectPhases.map((phase) => phase.contingency_amount)),
-      proposed_spend: sum(projectPhases.map((phase) => phase.proposed_spend)),
+      total_budget: sumCents(projectPhases.map((phase) => phase.total_budget)),
+      treatment_cost: sumCents(projectPhases.map((phase) => phase.treatment_cost)),
+      contingency_amount: sumCents(projectPhases.map((phase) => phase.contingency_amount)),
+      proposed_spend: sumCents(projectPhases.map((phase) => phase.proposed_spend)),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       phases: projectPhases,
@@ -313,49 +307,10 @@ export async function isPortfolioMember(executor: Db, portfolioId: string, userI
   return Boolean(row);
 }
 
-type SettingsTable = 'work_plan_priority_items' | 'work_plan_status_items' | 'work_plan_funding_sources';
-
-/** Whether the item is in this plan's list. */
-export async function planHasItem(executor: Db, table: SettingsTable, workPlanId: string, itemId: string): Promise<boolean> {
-  return Boolean(await executor.selectFrom(table).select('id').where('work_plan_id', '=', workPlanId).where('id', '=', itemId).executeTakeFirst());
-}
-
 /** A new project's status: the first of the plan's status items, if it has any. */
 export async function firstStatusId(executor: Db, workPlanId: string): Promise<string | null> {
   const row = await executor.selectFrom('work_plan_status_items').select('id').where('work_plan_id', '=', workPlanId).orderBy('position').limit(1).executeTakeFirst();
   return row?.id ?? null;
-}
-
-export async function nextPhasePosition(trx: Trx, projectId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('work_plan_phases')
-    .select(sql<number>`coalesce(max(position) + 1, 0)::int`.as('next'))
-    .where('project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  return row.next;
-}
-
-/** Removes a phase (its treatments go with it) and closes the gap, so that positions stay 0..n-1. */
-export async function deletePhase(trx: Trx, phase: { id: string; project_id: string; position: number }): Promise<void> {
-  await trx.deleteFrom('work_plan_phases').where('id', '=', phase.id).execute();
-  await trx
-    .updateTable('work_plan_phases')
-    .set({ position: sql<number>`position - 1` })
-    .where('project_id', '=', phase.project_id)
-    .where('position', '>', phase.position)
-    .execute();
-}
-
-export async function phaseIds(trx: Trx, projectId: string): Promise<string[]> {
-  const rows = await trx.selectFrom('work_plan_phases').select('id').where('project_id', '=', projectId).orderBy('position').execute();
-  return rows.map((row) => row.id);
-}
-
-/** Positions follow `ids`; the unique positions are checked at commit, so phases may pass through each other's. */
-export async function reorderPhases(trx: Trx, ids: readonly string[]): Promise<void> {
-  for (const [position, id] of ids.entries()) {
-    await trx.updateTable('work_plan_phases').set({ position, updated_at: new Date() }).where('id', '=', id).execute();
-  }
 }
 
 /** The assets named, among the plan's completed data sources, with their network measure. */

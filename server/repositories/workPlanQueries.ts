@@ -197,9 +197,13 @@ export async function saveBudgets(trx: Trx, fundingSourceId: string, budgets: nu
     .execute();
 }
 
-/** The ids of a plan's list, in order. */
-export async function itemIds(trx: Trx, table: WorkPlanItemTable, workPlanId: string): Promise<string[]> {
-  const rows = await trx.selectFrom(table).select('id').where('work_plan_id', '=', workPlanId).orderBy('position').execute();
+/** An ordered list: one of a plan's settings lists, or a project's phases; its parent column holds whose it is. */
+type OrderedTable = WorkPlanItemTable | 'work_plan_phases';
+const parentOf = (table: OrderedTable) => sql.ref(table === 'work_plan_phases' ? 'project_id' : 'work_plan_id');
+
+/** The ids of a list, in order. */
+export async function itemIds(trx: Trx, table: OrderedTable, parentId: string): Promise<string[]> {
+  const rows = await trx.selectFrom(table).select('id').where(parentOf(table), '=', parentId).orderBy('position').execute();
   return rows.map((row) => row.id);
 }
 
@@ -220,29 +224,31 @@ export async function itemNameTaken(trx: Trx, table: WorkPlanItemTable, workPlan
 }
 
 /** A new item goes last. */
-export async function nextPosition(trx: Trx, table: WorkPlanItemTable, workPlanId: string): Promise<number> {
+export async function nextPosition(trx: Trx, table: OrderedTable, parentId: string): Promise<number> {
   const row = await trx
     .selectFrom(table)
     .select(sql<number>`coalesce(max(position) + 1, 0)::int`.as('next'))
-    .where('work_plan_id', '=', workPlanId)
+    .where(parentOf(table), '=', parentId)
     .executeTakeFirstOrThrow();
   return row.next;
 }
 
-/** Removes an item and closes the gap it leaves, so that positions stay 0..n-1. */
-export async function removeItem(trx: Trx, table: WorkPlanItemTable, workPlanId: string, item: { id: string; position: number }): Promise<void> {
+/** Removes an item (a phase takes its treatments along) and closes the gap it leaves, so that positions stay 0..n-1. */
+export async function removeItem(trx: Trx, table: OrderedTable, parentId: string, item: { id: string; position: number }): Promise<void> {
   await trx.deleteFrom(table).where('id', '=', item.id).execute();
   await trx
     .updateTable(table)
     .set({ position: sql<number>`position - 1` })
-    .where('work_plan_id', '=', workPlanId)
+    .where(parentOf(table), '=', parentId)
     .where('position', '>', item.position)
     .execute();
 }
 
 /** Positions follow `ids`; the unique positions are checked at commit, so items may pass through each other's. */
-export async function reorderItems(trx: Trx, table: WorkPlanItemTable, ids: string[]): Promise<void> {
+export async function reorderItems(trx: Trx, table: OrderedTable, ids: readonly string[]): Promise<void> {
   for (const [position, id] of ids.entries()) {
     await trx.updateTable(table).set({ position }).where('id', '=', id).execute();
   }
+  // A phase says when it last changed; the settings lists keep no such time.
+  if (table === 'work_plan_phases' && ids.length > 0) await trx.updateTable('work_plan_phases').set({ updated_at: new Date() }).where('id', 'in', ids).execute();
 }

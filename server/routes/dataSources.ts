@@ -10,6 +10,7 @@ import { dataSourcePaths } from '../../src/api/paths/dataSourcePaths';
 import {
   assetFilterOptionsQuerySchema,
   assetFilterOptionsSchema,
+  isYearSpanValid,
   usesAdvancedFilter,
   dataSourceCandidateListSchema,
   dataSourceImportRequestSchema,
@@ -21,15 +22,13 @@ import {
 } from '../../src/api/schemas/dataSource.schema';
 import { findImportableTasks, findWorkPlanAsset, listAssetFilterOptions, listCandidates, listDataSources, listWorkPlanAssets, toDataSource } from '../repositories/dataSourceQueries';
 import { announceImportStatus, requestImports } from '../dataSources/dataSourceImport';
-import { portfolioAction } from '../permissions/routeRule';
 import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
 import { recordEvent } from '../repositories/eventQueries';
 import { lockWorkPlan, updateWorkPlan } from '../repositories/workPlanQueries';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
-
-const planRule = (action: 'workPlans.read' | 'workPlans.write' | 'workPlans.delete') => ({ rule: portfolioAction(action, 'wpId', { feature: 'papa' }) });
+import { planRule } from './workPlanRoute';
 
 /**
  * Checks the member's access again with the portfolio locked (like every write), then holds the
@@ -218,7 +217,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod<{ db: Db; queue: TaskQueue;
     handler: async (request) => {
       const { query } = request;
       if (query.q && usesAdvancedFilter(query)) throw new HttpError(400, 'errors.assetSearchWithAdvancedFilter', 'q cannot be sent with asset_class, location, hierarchy, criticality, year_from, year_to or has_treatments');
-      if (query.year_from !== undefined && query.year_to !== undefined && query.year_from > query.year_to) {
+      if (!isYearSpanValid(query)) {
         throw new HttpError(400, 'errors.assetYearRangeInvalid', `year_from ${query.year_from} is after year_to ${query.year_to}`);
       }
       return listWorkPlanAssets(db, request.params.wpId, query);

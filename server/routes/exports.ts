@@ -13,11 +13,11 @@ import { portfolioAction } from '../permissions/routeRule';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
+import { contentDisposition, XLSX_TYPE } from '../http/downloads';
 import { loggableError } from '../http/loggableError';
 import { createExportJobs } from '../reports/exportJobs';
 import { failAbandonedExport } from '../reports/exportLease';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Characters no file system or browser keeps in a downloaded file's name. */
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]+/gu;
 const FILE_NAME_MAX = 120;
@@ -28,12 +28,6 @@ type ExportRow = Selectable<ExportDownloadsTable>;
 export function exportFileName(simulationName: string, day: Date): string {
   const base = simulationName.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim().slice(0, FILE_NAME_MAX).trim() || 'Simulation';
   return `${base} - ${day.toISOString().slice(0, 10)}.xlsx`;
-}
-
-/** RFC 6266: an ASCII name for old clients and the exact UTF-8 name for the others. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 const isDownloadable = (row: ExportRow, now: Date) => row.status === 'ready' && row.blob_key !== null && row.expires_at !== null && row.expires_at > now;

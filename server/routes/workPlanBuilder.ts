@@ -5,7 +5,7 @@ import { planAssetCollectionSchema, proposedTreatmentPageSchema, proposedTreatme
 import { listProposedTreatments, planAssetCollection } from '../repositories/workPlanBuilderQueries';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
-import { planRule } from './workPlanProjects';
+import { planRule } from './workPlanRoute';
 
 /**
  * The Builder's Treatments and Map views (SPEC 2 "Work Plan builder"): read like the plan's assets,

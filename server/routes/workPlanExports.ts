@@ -8,24 +8,19 @@ import { readProjectTree } from '../repositories/workPlanProjectQueries';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
-import { planRule } from './workPlanProjects';
-import { insightsOf } from './workPlanInsights';
+import { contentDisposition, XLSX_TYPE } from '../http/downloads';
+import { planRule } from './workPlanRoute';
 import { workPlanCsv } from '../workPlans/workPlanExportCsv';
 import { workPlanJson } from '../workPlans/workPlanExportJson';
 import { workPlanWorkbook } from '../workPlans/workPlanExportWorkbook';
 import { planWorkbookTexts } from '../workPlans/workPlanExportTexts';
+import { insightsOf } from '../workPlans/workPlanInsights';
 
 const CONTENT_TYPES: Record<WorkPlanExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_TYPE,
   json: 'application/json; charset=utf-8',
 };
-
-/** RFC 6266: an ASCII name for old clients and the exact UTF-8 name for the others. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * The plan's exports (DOMAIN "Work Planner": back to the modelling app, and to CSV), built from

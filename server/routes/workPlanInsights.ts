@@ -1,87 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import type { WorkPlanSettings } from '../../src/api/schemas/workPlan.schema';
-import { insightsSchema, type Insights } from '../../src/api/schemas/project.schema';
+import { insightsSchema } from '../../src/api/schemas/project.schema';
 import { projectPaths } from '../../src/api/paths/projectPaths';
-import { planningYearIndexOf } from '../../src/api/rules/phaseDates';
-import { roundCents } from '../../src/api/rules/treatmentCost';
 import { readWorkPlanSettings } from '../repositories/workPlanQueries';
-import { readProjectTree, type ProjectTree } from '../repositories/workPlanProjectQueries';
+import { readProjectTree } from '../repositories/workPlanProjectQueries';
+import { insightsOf } from '../workPlans/workPlanInsights';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
-import { planRule } from './workPlanProjects';
-
-const sum = (values: readonly number[]) => roundCents(values.reduce((total, value) => total + value, 0));
-
-/**
- * The budget against the proposed spend (DOMAIN "Work Planner"): a phase's spend (treatment cost and
- * contingency) falls in the planning year its start date is in, on its funding source. A year is
- * over budget when its spend exceeds its budget; a funding source no phase draws on is unused.
- */
-function budgets(settings: WorkPlanSettings, projects: readonly ProjectTree[]): Insights['budgets'] {
-  const years = settings.time_frame.years;
-  const phases = projects.flatMap((project) => project.phases);
-  const spendIn = (fundingSourceId: string | null, yearIndex: number) =>
-    sum(phases.filter((phase) => (phase.funding_source?.id ?? null) === fundingSourceId && planningYearIndexOf(phase.start_date, years) === yearIndex).map((phase) => phase.proposed_spend));
-  const cell = (yearIndex: number, budget: number, proposed: number) => ({ year_index: yearIndex, budget, proposed_spend: proposed, over_budget: proposed > budget });
-  const rows: Insights['budgets']['funding_sources'] = settings.funding_sources.map((source) => ({
-    funding_source: { id: source.id, name: source.name },
-    unused: !phases.some((phase) => phase.funding_source?.id === source.id),
-    years: years.map((year) => cell(year.index, source.budgets[year.index] ?? 0, spendIn(source.id, year.index))),
-  }));
-  // Phases without a funding source spend with no budget behind them: every such year is over.
-  if (phases.some((phase) => phase.funding_source === null)) {
-    rows.push({ funding_source: null, unused: false, years: years.map((year) => cell(year.index, 0, spendIn(null, year.index))) });
-  }
-  return {
-    years,
-    funding_sources: rows,
-    year_totals: years.map((year) =>
-      cell(
-        year.index,
-        sum(rows.map((row) => row.years[year.index]!.budget)),
-        sum(rows.map((row) => row.years[year.index]!.proposed_spend)),
-      ),
-    ),
-    outside_time_frame_spend: sum(phases.filter((phase) => planningYearIndexOf(phase.start_date, years) === null).map((phase) => phase.proposed_spend)),
-  };
-}
-
-export function insightsOf(settings: WorkPlanSettings, projects: ProjectTree[]): Insights {
-  const phases = projects.flatMap((project) => project.phases.map((phase) => ({ project, phase })));
-  return {
-    projects,
-    totals: {
-      project_count: projects.length,
-      phase_count: phases.length,
-      treatment_count: projects.reduce((count, project) => count + project.treatment_count, 0),
-      total_budget: sum(projects.map((project) => project.total_budget)),
-      treatment_cost: sum(projects.map((project) => project.treatment_cost)),
-      contingency_amount: sum(projects.map((project) => project.contingency_amount)),
-      proposed_spend: sum(projects.map((project) => project.proposed_spend)),
-    },
-    board: [
-      ...settings.status_items.map((status) => ({
-        status: { id: status.id, name: status.name, colour: status.colour },
-        project_ids: projects.filter((project) => project.status?.id === status.id).map((project) => project.id),
-      })),
-      { status: null, project_ids: projects.filter((project) => project.status === null).map((project) => project.id) },
-    ],
-    gantt: phases
-      .map(({ project, phase }) => ({
-        phase_id: phase.id,
-        project_id: project.id,
-        project_name: project.name,
-        name: phase.name,
-        start_date: phase.start_date,
-        end_date: phase.end_date,
-        status: phase.status,
-      }))
-      .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date)),
-    budgets: budgets(settings, projects),
-  };
-}
+import { planRule } from './workPlanRoute';
 
 /** GET /v5/project/{wpId}/insights: the Board, Grid, Gantt and budgets of the plan, in one read. */
 export const workPlanInsightsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

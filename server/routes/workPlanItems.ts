@@ -7,7 +7,7 @@ import { findAssetItem, findProposedItem } from '../repositories/workPlanItemQue
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
-import { planRule } from './workPlanProjects';
+import { planRule } from './workPlanRoute';
 
 /**
  * The work plan side panel's asset and unlinked treatment, by the UUIDs its links carry (SPEC 2

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import type { PortfolioEvent, PortfolioEventAction } from '../../src/api/schemas/portfolioEvent.schema';
 import {
   phaseInputSchema,
   phaseListSchema,
@@ -18,71 +16,26 @@ import {
   type Project,
 } from '../../src/api/schemas/project.schema';
 import { projectPaths } from '../../src/api/paths/projectPaths';
-import { phaseDatesRefusal, type PhaseDatesRefusal } from '../../src/api/rules/phaseDates';
-import { lockWorkPlan, updateWorkPlan } from '../repositories/workPlanQueries';
+import { phaseDatesRefusal } from '../../src/api/rules/phaseDates';
 import {
-  deletePhase,
   findPhase,
   findProject,
   firstStatusId,
   isPortfolioMember,
-  nextPhasePosition,
-  phaseIds,
   phaseOnly,
-  planHasItem,
   projectOnly,
   readPhase,
   readProject,
   readProjectTree,
-  reorderPhases,
 } from '../repositories/workPlanProjectQueries';
-import { fieldChanges, recordEvent } from '../repositories/eventQueries';
-import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
-import { portfolioAction } from '../permissions/routeRule';
+import { findItem, itemIds, nextPosition, removeItem, reorderItems } from '../repositories/workPlanQueries';
+import { fieldChanges } from '../repositories/eventQueries';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
+import { assertSameIds, planRule, refusedDates, writeToPlan, type LockedPlan } from './workPlanRoute';
 
 type Trx = Transaction<Database>;
-export type LockedPlan = NonNullable<Awaited<ReturnType<typeof lockWorkPlan>>> & { id: string; portfolioId: string };
-
-/** SPEC 6: the Work Planner's routes need the 'papa' licence besides the rule table's permission. */
-export const planRule = (action: 'workPlans.read' | 'workPlans.write' | 'workPlans.delete') => ({ rule: portfolioAction(action, 'wpId', { feature: 'papa' }) });
-
-type Subject = { type: Extract<PortfolioEvent['subject_type'], 'project' | 'phase' | 'treatment'>; id: string; name: string };
-export type PlanWrite = {
-  trx: Trx;
-  plan: LockedPlan;
-  /** The portfolio's log records the write, in its transaction. */
-  record: (action: PortfolioEventAction, subject: Subject, details?: Record<string, unknown>) => Promise<void>;
-};
-
-/**
- * Runs a write to the plan's projects, phases or treatments: the caller's access is checked again
- * with the portfolio locked, the plan's row is held so that writes to one plan go one at a time,
- * and the plan's updated_at moves, all in one transaction.
- */
-export async function writeToPlan<T>(db: Db, request: FastifyRequest, workPlanId: string, write: (context: PlanWrite) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    const membership = await lockPortfolioAccess(trx, request);
-    const locked = await lockWorkPlan(trx, workPlanId);
-    if (!locked) throw notFound(`Work plan ${workPlanId} was deleted`);
-    const plan = { ...locked, id: workPlanId, portfolioId: membership.portfolio_id };
-    const record: PlanWrite['record'] = (action, subject, details) =>
-      recordEvent(trx, {
-        portfolioId: plan.portfolioId,
-        actorId: request.user.id,
-        action,
-        subjectType: subject.type,
-        subjectId: subject.id,
-        subjectName: subject.name,
-        details: { work_plan: { id: workPlanId, name: plan.name }, ...details },
-      });
-    const result = await write({ trx, plan, record });
-    await updateWorkPlan(trx, workPlanId, {});
-    return result;
-  });
-}
 
 /** A project's or phase's owner is a member of the portfolio; its priority, status and funding source are the plan's. */
 async function checkReferences(
@@ -99,15 +52,8 @@ async function checkReferences(
     ['work_plan_funding_sources', refs.funding_source_id],
   ] as const;
   for (const [table, id] of items) {
-    if (id && !(await planHasItem(trx, table, plan.id, id))) throw new HttpError(400, 'errors.workPlanItemUnknown', `${table} of work plan ${plan.id} has no ${id}`);
+    if (id && !(await findItem(trx, table, plan.id, id))) throw new HttpError(400, 'errors.workPlanItemUnknown', `${table} of work plan ${plan.id} has no ${id}`);
   }
-}
-
-/** SPEC 5's date texts carry the other date; the span rule has its own. */
-export function refusedDates(refusal: PhaseDatesRefusal, field: string): HttpError {
-  if (refusal.key === 'phaseSpansYears') return new HttpError(400, 'errors.phaseSpansYears', `${field} spans more than one fiscal or calendar year`);
-  const key = refusal.key === 'dateMustBeLater' ? 'errors.dateMustBeLater' : 'errors.dateMustBeLower';
-  return new HttpError(400, key, `${field} is out of range`, undefined, { dateVal: refusal.dateVal });
 }
 
 /** What the log shows of a project or phase: names, not ids, so that it still reads after items are renamed or removed. */
@@ -294,7 +240,7 @@ export const workPlanProjectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         if (refusal) throw refusedDates(refusal, 'end_date');
         await checkReferences(trx, plan, request.body);
         const statusId = request.body.status_id ?? (await firstStatusId(trx, wpId));
-        const position = await nextPhasePosition(trx, projectId);
+        const position = await nextPosition(trx, 'work_plan_phases', projectId);
         const { id } = await trx
           .insertInto('work_plan_phases')
           .values({ project_id: projectId, position, ...phaseColumns(request.body), status_item_id: statusId })
@@ -322,12 +268,8 @@ export const workPlanProjectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       return writeToPlan(db, request, wpId, async ({ trx, record }) => {
         const project = await findProject(trx, wpId, projectId);
         if (!project) throw projectNotFound(wpId, projectId);
-        const current = await phaseIds(trx, projectId);
-        // The new order names every phase of the project once: anything else was read before a change.
-        if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) {
-          throw new HttpError(409, 'errors.workPlanOrderStale', `The project holds ${current.join(', ')}`);
-        }
-        await reorderPhases(trx, ids);
+        assertSameIds(ids, await itemIds(trx, 'work_plan_phases', projectId), 'project');
+        await reorderItems(trx, 'work_plan_phases', ids);
         await record('project.updated', { type: 'project', id: projectId, name: project.name }, { phases_reordered: true });
         return { contents: (await readProject(trx, wpId, projectId))!.phases.map(phaseOnly) };
       });
@@ -391,7 +333,7 @@ export const workPlanProjectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       await writeToPlan(db, request, wpId, async ({ trx, record }) => {
         const phase = await findPhase(trx, wpId, phaseId, projectId);
         if (!phase) throw phaseNotFound(projectId, phaseId);
-        await deletePhase(trx, phase);
+        await removeItem(trx, 'work_plan_phases', phase.project_id, phase);
         await record('phase.deleted', { type: 'phase', id: phaseId, name: phase.name });
       });
       return reply.code(204).send(null);

@@ -34,15 +34,13 @@ import {
 } from '../repositories/workPlanQueries';
 import { fieldChanges, recordEvent } from '../repositories/eventQueries';
 import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
-import { portfolioAction } from '../permissions/routeRule';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
+import { assertSameIds, planRule } from './workPlanRoute';
 
 type Trx = Transaction<Database>;
 type LockedPlan = NonNullable<Awaited<ReturnType<typeof lockWorkPlan>>>;
-
-const licensed = { feature: 'papa' } as const;
 
 /**
  * Runs a settings write on the locked plan: the caller's permission is checked again, the plan's
@@ -187,7 +185,7 @@ const settingsResponses = (...statuses: number[]) => ({ 200: workPlanSettingsSch
 export const workPlanSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeAt(workPlanPaths.settings),
-    config: { rule: portfolioAction('workPlans.read', 'wpId', licensed) },
+    config: planRule('workPlans.read'),
     schema: { tags: ['work-plans'], params: workPlanPaths.settings.params, response: settingsResponses() },
     handler: async (request) => {
       const settings = await readWorkPlanSettings(db, request.params.wpId);
@@ -199,7 +197,7 @@ export const workPlanSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   // Removing planning years takes effect here, on Save (SPEC 5): their budgets go in the same transaction.
   app.route({
     ...routeAt(workPlanPaths.saveSettings),
-    config: { rule: portfolioAction('workPlans.write', 'wpId', licensed) },
+    config: planRule('workPlans.write'),
     schema: { tags: ['work-plans'], params: workPlanPaths.saveSettings.params, body: workPlanSettingsInputSchema, response: settingsResponses() },
     handler: async (request) => {
       const { information, time_frame: timeFrame } = request.body;
@@ -233,7 +231,7 @@ function registerItemList<I extends z.ZodType<{ name: string }>>(app: Parameters
 
   app.route({
     ...routeAt(list.paths.create),
-    config: { rule: portfolioAction('workPlans.write', 'wpId', licensed) },
+    config: planRule('workPlans.write'),
     schema: { tags: ['work-plans'], params: list.paths.create.params!, body: list.input, response: { 201: workPlanSettingsSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     handler: async (request, reply) => {
       const { wpId } = paramsOf(request);
@@ -255,17 +253,13 @@ function registerItemList<I extends z.ZodType<{ name: string }>>(app: Parameters
 
   app.route({
     ...routeAt(list.paths.order),
-    config: { rule: portfolioAction('workPlans.write', 'wpId', licensed) },
+    config: planRule('workPlans.write'),
     schema: { tags: ['work-plans'], params: list.paths.order.params!, body: itemOrderSchema, response: settingsResponses(409) },
     handler: async (request) => {
       const { wpId } = paramsOf(request);
       const { ids } = request.body as z.output<typeof itemOrderSchema>;
       return writeSettings(db, request, wpId, async (trx) => {
-        const current = await itemIds(trx, list.table, wpId);
-        // The new order names every item of the list once: anything else was read before a change.
-        if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) {
-          throw new HttpError(409, 'errors.workPlanOrderStale', `The list holds ${current.join(', ')}`);
-        }
+        assertSameIds(ids, await itemIds(trx, list.table, wpId), 'list');
         await reorderItems(trx, list.table, ids);
         return { [list.table]: { reordered: true } };
       });
@@ -274,7 +268,7 @@ function registerItemList<I extends z.ZodType<{ name: string }>>(app: Parameters
 
   app.route({
     ...routeAt(list.paths.update),
-    config: { rule: portfolioAction('workPlans.write', 'wpId', licensed) },
+    config: planRule('workPlans.write'),
     schema: { tags: ['work-plans'], params: list.paths.update.params!, body: list.input, response: settingsResponses(409) },
     handler: async (request) => {
       const { wpId } = paramsOf(request);
@@ -291,7 +285,7 @@ function registerItemList<I extends z.ZodType<{ name: string }>>(app: Parameters
 
   app.route({
     ...routeAt(list.paths.delete),
-    config: { rule: portfolioAction('workPlans.write', 'wpId', licensed) },
+    config: planRule('workPlans.write'),
     schema: { tags: ['work-plans'], params: list.paths.delete.params!, response: settingsResponses() },
     handler: async (request) => {
       const { wpId } = paramsOf(request);

@@ -18,7 +18,7 @@ import { findPhase, findPlanAssets, findProposedTreatments, findTreatment, listP
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
-import { planRule, refusedDates, writeToPlan } from './workPlanProjects';
+import { planRule, refusedDates, writeToPlan } from './workPlanRoute';
 
 const phaseNotFound = (wpId: string, phaseId: string) => notFound(`Work plan ${wpId} has no phase ${phaseId}`);
 const treatmentNotFound = (phaseId: string, treatmentId: string) => notFound(`Phase ${phaseId} has no treatment ${treatmentId}`);

@@ -27,12 +27,10 @@ import { lockPortfolioAccess } from '../permissions/portfolioPermissions';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
-import { portfolioAction, signedIn } from '../permissions/routeRule';
+import { signedIn } from '../permissions/routeRule';
+import { planRule } from './workPlanRoute';
 import { collectionPaths } from '../../src/api/paths/collectionPaths';
 import { workPlanPaths } from '../../src/api/paths/workPlanPaths';
-
-/** SPEC 6: every work plan route needs the 'papa' licence besides the rule table's permission. */
-const licensed = { feature: 'papa' } as const;
 
 /**
  * GET /work-plans, where membership of the work plan's portfolio decides what is listed; a
@@ -52,7 +50,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.route({
     ...routeAt(workPlanPaths.list),
-    config: { rule: portfolioAction('workPlans.read', 'pfId', licensed) },
+    config: planRule('workPlans.read', 'pfId'),
     schema: {
       tags: ['work-plans'],
       params: workPlanPaths.list.params,
@@ -64,7 +62,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.route({
     ...routeAt(workPlanPaths.nameCheck),
-    config: { rule: portfolioAction('workPlans.read', 'pfId', licensed) },
+    config: planRule('workPlans.read', 'pfId'),
     schema: {
       tags: ['work-plans'],
       params: workPlanPaths.nameCheck.params,
@@ -77,7 +75,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   // Names may repeat in a portfolio: SPEC 5's 'We recommend names be unique' is a warning, not a refusal.
   app.route({
     ...routeAt(workPlanPaths.create),
-    config: { rule: portfolioAction('workPlans.write', 'pfId', licensed) },
+    config: planRule('workPlans.write', 'pfId'),
     schema: {
       tags: ['work-plans'],
       params: workPlanPaths.create.params,
@@ -106,7 +104,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.route({
     ...routeAt(workPlanPaths.get),
-    config: { rule: portfolioAction('workPlans.read', 'wpId', licensed) },
+    config: planRule('workPlans.read'),
     schema: {
       tags: ['work-plans'],
       params: workPlanPaths.get.params,
@@ -123,7 +121,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.route({
     ...routeAt(workPlanPaths.update),
-    config: { rule: portfolioAction('workPlans.write', 'wpId', licensed) },
+    config: planRule('workPlans.write'),
     schema: {
       tags: ['work-plans'],
       params: workPlanPaths.update.params,
@@ -156,7 +154,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   // Permanent (SPEC 5): the body repeats the plan's name, as the user typed it to confirm.
   app.route({
     ...routeAt(workPlanPaths.delete),
-    config: { rule: portfolioAction('workPlans.delete', 'wpId', licensed) },
+    config: planRule('workPlans.delete'),
     schema: {
       tags: ['work-plans'],
       params: workPlanPaths.delete.params,

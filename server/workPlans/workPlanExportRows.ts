@@ -30,7 +30,6 @@ export const PLAN_ROW_COLUMNS = [
   'network_measure',
   'cost_estimate',
 ] as const;
-export type PlanRowColumn = (typeof PLAN_ROW_COLUMNS)[number];
 
 /**
  * The plan flattened: one row per treatment with its phase and project. A phase without

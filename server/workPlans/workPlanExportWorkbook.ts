@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Insights } from '../../src/api/schemas/project.schema';
+import { styleHeaderRow } from '../reports/exportWorkbook';
 import type { PlanWorkbookTexts } from './workPlanExportTexts';
 
 type Cell = string | number | null;
@@ -10,8 +11,6 @@ const COUNT = '#,##0';
 const DATE_TEXT = '@';
 const TEXT = '@';
 
-const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFFFFFFF' } };
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F3A5F' } };
 /** A year over budget stands out in the workbook as it does on screen. */
 const OVER_BUDGET_FONT: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFB42318' } };
 
@@ -22,9 +21,7 @@ function tableSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly 
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ width: column.width, style: { numFmt: column.numFmt } }));
   const header = sheet.addRow(columns.map((column) => texts.text(`columns.${column.key}`)));
-  header.font = HEADER_FONT;
-  header.fill = HEADER_FILL;
-  header.alignment = { vertical: 'middle', wrapText: true };
+  styleHeaderRow(header);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   for (const row of rows) sheet.addRow(row);
   return sheet;

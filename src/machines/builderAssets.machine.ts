@@ -3,13 +3,15 @@ import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { AssetKey } from '../api/rules/assetSelection';
 import {
   ASSET_FILTER_FIELDS,
+  isYearSpanValid,
   usesAdvancedFilter,
   type AssetAdvancedFilter,
   type AssetFilterOptions,
   type DataSource,
+  type WorkPlanAsset,
   type WorkPlanAssetPage,
 } from '../api/schemas/dataSource.schema';
-import { ASSET_PAGE_SIZE, keepAssetPages, missingAssetPage, TOP_ASSET_RANGE, type AssetPages, type AssetRange } from './assetWindow';
+import { keepPages, missingPage, TOP_RANGE, WORKS_PAGE_SIZE, type WorksPages, type WorksRange } from './worksWindow';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 
@@ -42,10 +44,10 @@ export type BuilderAssetsContext = {
   search: string;
   filter: AssetAdvancedFilter;
   /** The rows the table shows. */
-  range: AssetRange;
+  range: WorksRange;
   /** Assets matching the filters; null until a window says. */
   total: number | null;
-  pages: AssetPages;
+  pages: WorksPages<WorkPlanAsset>;
   /** The page being loaded, and where its rows go. */
   requestedPage: number;
   rowsFailure: ApiFailure | null;
@@ -57,7 +59,7 @@ export type BuilderAssetsContext = {
 
 export type BuilderAssetsEvent =
   | { type: 'retry' }
-  | { type: 'rows.range'; range: AssetRange }
+  | { type: 'rows.range'; range: WorksRange }
   | { type: 'rows.retry' }
   | { type: 'source.change'; sourceId: string | null }
   | { type: 'search.change'; text: string }
@@ -108,7 +110,7 @@ export const builderAssetsMachine = setup({
     storeDataSources: assign({ dataSources: (_, dataSources: DataSource[]) => dataSources }),
     storeOptions: assign({ options: (_, options: AssetFilterOptions) => options, failure: null }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
-    storeRange: assign({ range: (_, range: AssetRange) => range }),
+    storeRange: assign({ range: (_, range: WorksRange) => range }),
     storeSource: assign({ sourceId: (_, sourceId: string | null) => sourceId }),
     storeSearchText: assign({ searchText: (_, text: string) => text }),
     /** The box's text becomes the search, unless the advanced filter is in use. */
@@ -119,23 +121,23 @@ export const builderAssetsMachine = setup({
       return usesAdvancedFilter(kept) ? { filter: kept, searchText: '', search: '' } : { filter: kept, search: context.searchText.trim() };
     }),
     clearFilters: assign({ sourceId: null, searchText: '', search: '', filter: {} }),
-    restartRows: assign({ range: TOP_ASSET_RANGE, total: null, pages: {}, rowsFailure: null, revision: ({ context }) => context.revision + 1 }),
-    requestMissingPage: assign({ requestedPage: ({ context }) => missingAssetPage(context.range, context.total, context.pages) ?? 0 }),
+    restartRows: assign({ range: TOP_RANGE, total: null, pages: {}, rowsFailure: null, revision: ({ context }) => context.revision + 1 }),
+    requestMissingPage: assign({ requestedPage: ({ context }) => missingPage(context.range, context.total, context.pages) ?? 0 }),
     storePage: assign({
       total: (_, page: WorkPlanAssetPage) => page.total_count,
-      pages: ({ context }, page: WorkPlanAssetPage) => keepAssetPages(context.pages, context.requestedPage, page.contents, context.range),
+      pages: ({ context }, page: WorkPlanAssetPage) => keepPages(context.pages, context.requestedPage, page.contents, context.range),
       rowsFailure: null,
     }),
     storeRowsFailure: assign({ rowsFailure: (_, error: unknown) => toApiFailure(error) }),
     highlight: assign({ highlighted: (_, asset: AssetKey) => ({ data_source_id: asset.data_source_id, asset_id: asset.asset_id }) }),
   },
   guards: {
-    missesPage: ({ context }) => missingAssetPage(context.range, context.total, context.pages) !== null,
+    missesPage: ({ context }) => missingPage(context.range, context.total, context.pages) !== null,
     /** SPEC 5: quick search is disabled while advanced filter fields are in use. */
     canSearch: ({ context }) => !usesAdvancedFilter(context.filter),
     searchChanged: ({ context }) => context.searchText.trim() !== context.search,
     /** The treatment years, when both are chosen, run forwards. */
-    isValidFilter: (_, filter: AssetAdvancedFilter) => filter.year_from === undefined || filter.year_to === undefined || filter.year_from <= filter.year_to,
+    isValidFilter: (_, filter: AssetAdvancedFilter) => isYearSpanValid(filter),
   },
   delays: {
     searchDebounce: ASSET_SEARCH_DEBOUNCE_MS,
@@ -151,7 +153,7 @@ export const builderAssetsMachine = setup({
     searchText: '',
     search: '',
     filter: {},
-    range: TOP_ASSET_RANGE,
+    range: TOP_RANGE,
     total: null,
     pages: {},
     requestedPage: 0,
@@ -219,8 +221,8 @@ export const builderAssetsMachine = setup({
               sourceId: context.sourceId,
               search: context.search,
               filter: context.filter,
-              offset: context.requestedPage * ASSET_PAGE_SIZE,
-              limit: ASSET_PAGE_SIZE,
+              offset: context.requestedPage * WORKS_PAGE_SIZE,
+              limit: WORKS_PAGE_SIZE,
             }),
             onDone: { target: 'checking', actions: { type: 'storePage', params: pageOf } },
             onError: { target: 'failed', actions: { type: 'storeRowsFailure', params: errorOf } },

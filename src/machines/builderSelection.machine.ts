@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { hasRoomFor, isSelected, sameAsset, toggleAsset, type AssetKey } from '../api/rules/assetSelection';
+import { canSelect, toggleAsset } from '../api/rules/assetSelection';
 import type { WorkPlanAsset } from '../api/schemas/dataSource.schema';
 import { notProvided } from './notProvided';
 
@@ -30,7 +30,7 @@ export const builderSelectionMachine = setup({
     clearSelection: assign({ selection: [] }),
   },
   guards: {
-    canToggle: ({ context }, asset: WorkPlanAsset) => isSelected(context.selection, asset) || hasRoomFor(context.selection, asset),
+    canToggle: ({ context }, asset: WorkPlanAsset) => canSelect(context.selection, asset),
   },
 }).createMachine({
   id: 'builderSelection',
@@ -53,5 +53,3 @@ export type BuilderSelectionSnapshot = SnapshotFrom<typeof builderSelectionMachi
 
 /** The selected assets (at most 5 of each data source), for adding treatments from them. */
 export const selectSelectedAssets = (snapshot: BuilderSelectionSnapshot): WorkPlanAsset[] => snapshot.context.selection;
-
-export const isAssetSelected = (snapshot: BuilderSelectionSnapshot, asset: AssetKey): boolean => snapshot.context.selection.some((chosen) => sameAsset(chosen, asset));

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
-import { hasRoomFor, isSelected, type AssetKey } from '../api/rules/assetSelection';
+import { canSelect, isSelected, type AssetKey } from '../api/rules/assetSelection';
 import type { ProposedTreatmentCell, ProposedTreatmentPage, ProposedTreatmentRow } from '../api/schemas/workPlanBuilder.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
@@ -82,8 +82,7 @@ export const builderTreatmentsMachine = setup({
     /** A pick is taken back always; a new one fits while its asset is picked already or its data source has room. */
     fits: ({ context }, row: ProposedTreatmentRow) => {
       if (context.picks.some((pick) => samePick(pick, row))) return true;
-      const assets = pickedAssets(context.picks);
-      return isSelected(assets, assetOf(row)) || hasRoomFor(assets, assetOf(row));
+      return canSelect(pickedAssets(context.picks), assetOf(row));
     },
   },
 }).createMachine({

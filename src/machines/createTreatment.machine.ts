@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import { treatmentDateRefusal, type DateRefusal } from '../api/rules/phaseDates';
-import type { Phase, Project, Treatment } from '../api/schemas/project.schema';
+import type { Phase, Project, Treatment, TreatmentsCreate } from '../api/schemas/project.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 
-/** A proposed treatment of a selected asset, by its data source and work number. */
-export type TreatmentPick = { source_id: string; asset_id: string; proposed_treatment_id: number };
+/** A proposed treatment of a selected asset, by its data source and work number; the form sends no variation. */
+export type TreatmentPick = Omit<TreatmentsCreate['items'][number], 'variation'>;
 
 export type CreateTreatmentInput = { workPlanId: string; picks: TreatmentPick[] };
 

@@ -1,11 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
-import type { DataSourceCandidate } from '../api/schemas/dataSource.schema';
+import { DATA_SOURCE_IMPORT_MAX, type DataSourceCandidate } from '../api/schemas/dataSource.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-
-/** SPEC 3: an import carries at most this many simulation tasks (the server's ds_ids limit). */
-export const MAX_IMPORT_SELECTION = 20;
 
 export type DataSourceCandidatesInput = { workPlanId: string };
 
@@ -38,7 +35,7 @@ const workspaceRuns = (context: DataSourceCandidatesContext, workspaceId: string
 /**
  * The create page's choice of data sources: the completed runs of the plan's portfolio, searched
  * by name, of which the user ticks the ones to import. Runs already imported stay listed but
- * cannot be chosen; at most MAX_IMPORT_SELECTION are chosen at once. The import itself is the
+ * cannot be chosen; at most DATA_SOURCE_IMPORT_MAX are chosen at once. The import itself is the
  * data source imports machine's.
  */
 export const dataSourceCandidatesMachine = setup({
@@ -62,7 +59,7 @@ export const dataSourceCandidatesMachine = setup({
       selected: ({ context }, workspaceId: string) => {
         const runs = workspaceRuns(context, workspaceId);
         if (runs.every((taskId) => context.selected.includes(taskId))) return context.selected.filter((taskId) => !runs.includes(taskId));
-        const room = MAX_IMPORT_SELECTION - context.selected.length;
+        const room = DATA_SOURCE_IMPORT_MAX - context.selected.length;
         return [...context.selected, ...runs.filter((taskId) => !context.selected.includes(taskId)).slice(0, room)];
       },
     }),
@@ -71,12 +68,12 @@ export const dataSourceCandidatesMachine = setup({
   guards: {
     canToggle: ({ context }, taskId: string) => {
       if (context.selected.includes(taskId)) return true;
-      return context.selected.length < MAX_IMPORT_SELECTION && importable(context.candidates).some(({ task_id: id }) => id === taskId);
+      return context.selected.length < DATA_SOURCE_IMPORT_MAX && importable(context.candidates).some(({ task_id: id }) => id === taskId);
     },
     canToggleWorkspace: ({ context }, workspaceId: string) => {
       const runs = workspaceRuns(context, workspaceId);
       const allChosen = runs.every((taskId) => context.selected.includes(taskId));
-      return runs.length > 0 && (allChosen || context.selected.length < MAX_IMPORT_SELECTION);
+      return runs.length > 0 && (allChosen || context.selected.length < DATA_SOURCE_IMPORT_MAX);
     },
   },
 }).createMachine({

@@ -1,5 +1,5 @@
 import { FIRST_PLANNING_DATE, LAST_PLANNING_DATE, PLANNING_YEARS_MAX, type TimeFrame, type TimeFrameInput } from '../api/schemas/workPlan.schema';
-import { fiscalYearEnd, planningYears, timeFrameRefusal } from '../api/rules/workPlanTimeFrame';
+import { dayAfter, dayBefore, fiscalYearEnd, planningYears, timeFrameRefusal } from '../api/rules/workPlanTimeFrame';
 
 /** The planning time frame as the form edits it: a cleared date or number is null. */
 export type TimeFrameDraft = { fiscal_year_start: string | null; fiscal_year_end: string | null; planning_years: number | null };
@@ -18,8 +18,8 @@ export type TimeFrameProblem =
 export type TimeFrameProblems = { start: TimeFrameProblem | null; end: TimeFrameProblem | null; years: TimeFrameProblem | null };
 
 /** The day before the first planning date and the day after the last, as SPEC 5's texts name them. */
-const BEFORE_FIRST = '1899-12-31';
-const AFTER_LAST = '3000-01-01';
+const BEFORE_FIRST = dayBefore(FIRST_PLANNING_DATE);
+const AFTER_LAST = dayAfter(LAST_PLANNING_DATE);
 
 export const draftOfTimeFrame = ({ fiscal_year_start, fiscal_year_end, planning_years }: TimeFrame): TimeFrameDraft => ({
   fiscal_year_start,
@@ -64,9 +64,9 @@ export const isTimeFrameChanged = (draft: TimeFrameDraft, saved: TimeFrame) =>
 
 /** The planning years the draft gives, labelled as the server labels them; none while the start or the number is missing. */
 export function draftYears(draft: TimeFrameDraft) {
-  const years = draft.planning_years;
-  if (!draft.fiscal_year_start || boundsProblem(draft.fiscal_year_start) || years === null || !Number.isInteger(years) || years < 1 || years > PLANNING_YEARS_MAX) return [];
-  return planningYears({ fiscal_year_start: draft.fiscal_year_start, planning_years: years });
+  const problems = timeFrameProblems(draft);
+  if (problems.start || problems.years) return [];
+  return planningYears({ fiscal_year_start: draft.fiscal_year_start!, planning_years: draft.planning_years! });
 }
 
 /**

@@ -22,7 +22,7 @@ type Portfolio = { id: string; features: string[] };
 type Asset = { data_source_id: string; asset_id: string; treatment_count: number };
 type AssetDetail = { proposed_treatments: Array<{ work_no: number; year: number }> };
 type Insights = {
-  projects: Array<{ id: string; name: string; status: { name: string } | null; phases: Array<{ id: string; treatments: Array<{ cost_estimate: number }> }> }>;
+  projects: Array<{ id: string; name: string; status: { name: string } | null; phases: Array<{ id: string; contingency: number; treatments: Array<{ cost_estimate: number }> }> }>;
   totals: { treatment_count: number; treatment_cost: number; contingency_amount: number; proposed_spend: number; total_budget: number };
 };
 
@@ -166,11 +166,18 @@ test("the Grid's totals are the sums of the plan's treatments", async ({ page })
   const estimates = plan.projects.flatMap((project) => project.phases.flatMap((phase) => phase.treatments.map((treatment) => treatment.cost_estimate)));
   const treatmentCost = estimates.reduce((sum, value) => sum + value, 0);
   expect(estimates.length).toBe(plan.totals.treatment_count);
+  // SPEC 5: a phase proposes its treatments' cost and its contingency, a percentage of that cost rounded to the cent.
+  const proposedSpend = plan.projects
+    .flatMap((project) => project.phases)
+    .reduce((sum, phase) => {
+      const cost = phase.treatments.reduce((total, treatment) => total + treatment.cost_estimate, 0);
+      return sum + cost + Math.round(cost * phase.contingency) / 100;
+    }, 0);
 
   await signIn(page, 'editor@horizon.test', `/work-plan/${planId}/insights/grid`);
   await expect(page).toHaveTitle(/^Insights - Grid \|/);
   await expect(page.getByTestId('grid-total-treatmentCost')).toHaveText(money.format(treatmentCost));
-  await expect(page.getByTestId('grid-total-proposedSpend')).toHaveText(money.format(plan.totals.proposed_spend));
+  await expect(page.getByTestId('grid-total-proposedSpend')).toHaveText(money.format(proposedSpend));
   await expect(page.getByTestId('insights-summary-treatmentCost')).toContainText(money.format(treatmentCost));
   await shoot(page, 'insights-grid');
 });

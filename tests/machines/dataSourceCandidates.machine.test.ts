@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_SELECTION } from '../../src/machines/dataSourceCandidates.machine';
+import { DATA_SOURCE_IMPORT_MAX } from '../../src/api/schemas/dataSource.schema';
 import { candidate, NORTHERN_WORKSPACE, ROADS, startDataSourceCandidates, WATER_MAINS, BUILDINGS } from './harness/dataSourceCandidates.harness';
 import { settle } from './support/controllable';
 
@@ -14,18 +14,18 @@ describe('data source candidates machine', () => {
     expect(actor.getSnapshot().context.candidates).toEqual([ROADS, BUILDINGS]);
   });
 
-  it(`chooses at most ${MAX_IMPORT_SELECTION} runs, one by one or by workspace, and still lets one be unchosen`, async () => {
+  it(`chooses at most ${DATA_SOURCE_IMPORT_MAX} runs, one by one or by workspace, and still lets one be unchosen`, async () => {
     const { actor, loadCandidates } = startDataSourceCandidates();
-    const runs = many(MAX_IMPORT_SELECTION + 2);
+    const runs = many(DATA_SOURCE_IMPORT_MAX + 2);
     loadCandidates.resolve(runs);
     await settle();
     actor.send({ type: 'candidate.toggle', taskId: runs[0]!.task_id });
     actor.send({ type: 'workspace.toggle', workspaceId: NORTHERN_WORKSPACE });
-    expect(actor.getSnapshot().context.selected).toEqual(runs.slice(0, MAX_IMPORT_SELECTION).map(({ task_id: id }) => id));
-    actor.send({ type: 'candidate.toggle', taskId: runs[MAX_IMPORT_SELECTION]!.task_id });
-    expect(actor.getSnapshot().context.selected).toHaveLength(MAX_IMPORT_SELECTION);
+    expect(actor.getSnapshot().context.selected).toEqual(runs.slice(0, DATA_SOURCE_IMPORT_MAX).map(({ task_id: id }) => id));
+    actor.send({ type: 'candidate.toggle', taskId: runs[DATA_SOURCE_IMPORT_MAX]!.task_id });
+    expect(actor.getSnapshot().context.selected).toHaveLength(DATA_SOURCE_IMPORT_MAX);
     actor.send({ type: 'candidate.toggle', taskId: runs[3]!.task_id });
-    expect(actor.getSnapshot().context.selected).toHaveLength(MAX_IMPORT_SELECTION - 1);
+    expect(actor.getSnapshot().context.selected).toHaveLength(DATA_SOURCE_IMPORT_MAX - 1);
     expect(actor.getSnapshot().context.selected).not.toContain(runs[3]!.task_id);
   });
 

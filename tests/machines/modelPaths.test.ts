@@ -129,10 +129,6 @@ import { startBuilderTreatments } from './harness/builderTreatments.harness';
 import { builderTreatmentsModel } from './models/builderTreatments.model';
 import { startBuilderSelection } from './harness/builderSelection.harness';
 import { builderSelectionModel } from './models/builderSelection.model';
-import { startWorkPlanPanelItem } from './harness/workPlanPanelItem.harness';
-import { startWorkPlanPanelForm } from './harness/workPlanPanelForm.harness';
-import { workPlanPanelItemModel } from './models/workPlanPanelItem.model';
-import { workPlanPanelFormModel } from './models/workPlanPanelForm.model';
 import { startWorkPlanInsights } from './harness/workPlanInsights.harness';
 import { workPlanInsightsModel } from './models/workPlanInsights.model';
 const suites: Array<{ model: MachineModel; start: (input: never) => { driver: PathDriver } }> = [
@@ -196,8 +192,6 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: workPlanMapModel, start: startWorkPlanMap },
   { model: builderAssetsModel, start: startBuilderAssets },
   { model: builderSelectionModel, start: startBuilderSelection },
-  { model: workPlanPanelItemModel, start: startWorkPlanPanelItem },
-  { model: workPlanPanelFormModel, start: startWorkPlanPanelForm },
   { model: createTreatmentModel, start: startCreateTreatment },
   { model: builderTreatmentsModel, start: startBuilderTreatments },
   { model: workPlanInsightsModel, start: startWorkPlanInsights },

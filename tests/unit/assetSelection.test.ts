@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasRoomFor, isSelected, MAX_SELECTED_PER_DATA_SOURCE, selectedPerDataSource, toggleAsset, type AssetKey } from '../../src/api/rules/assetSelection';
+import { hasRoomFor, isSelected, selectedPerDataSource, toggleAsset, type AssetKey } from '../../src/api/rules/assetSelection';
+import { ASSETS_PER_DATA_SOURCE_MAX } from '../../src/api/schemas/project.schema';
 
 const ROADS = 'roads';
 const MAINS = 'mains';
@@ -11,7 +12,7 @@ const clicked = (assets: AssetKey[]) => assets.reduce<AssetKey[]>((selection, as
 
 describe('the 5-asset limit per data source (SPEC 5)', () => {
   it('is 5', () => {
-    expect(MAX_SELECTED_PER_DATA_SOURCE).toBe(5);
+    expect(ASSETS_PER_DATA_SOURCE_MAX).toBe(5);
   });
 
   it('selects up to 5 assets of a data source and refuses the 6th, keeping the selection', () => {

@@ -22,5 +22,6 @@ describe('describeFailure', () => {
     const body = { code: 400, message: 'Date must be later than 2026-07-01.', key: 'errors.dateMustBeLater', params: { dateVal: '2026-07-01' } };
     expect(toApiFailure(new ApiError(400, body))).toEqual({ status: 400, message: body.message, key: body.key, params: body.params });
     expect(describeFailure(t, toApiFailure(new ApiError(400, body)))).toBe('Date must be later than 2026-07-01.');
+    expect(describeFailure(t, failure, (day) => `[${day}]`)).toBe('Date must be later than [2026-07-01].');
   });
 });

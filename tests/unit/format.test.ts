@@ -24,6 +24,13 @@ describe('formatters', () => {
     expect(createFormatters('en-AU', { timeZone: 'UTC' }).date(new Date(instant))).toBe('12 Mar 2026');
   });
 
+  it('writes a YYYY-MM-DD calendar day as that day in every zone', () => {
+    expect(createFormatters('en-AU', { timeZone: 'America/Los_Angeles' }).day('2026-08-01')).toBe('1 Aug 2026');
+    expect(createFormatters('en-US', { timeZone: 'Pacific/Kiritimati' }).day('2026-08-01')).toBe('Aug 1, 2026');
+    expect(createFormatters('en-AU', { timeZone: 'America/Los_Angeles' }).numericDay('2026-07-01')).toBe('01/07/2026');
+    expect(createFormatters('en-US').numericDay('2026-07-01')).toBe('07/01/2026');
+  });
+
   it('writes a day and a time', () => {
     expect(plain(createFormatters('en-AU', { timeZone: 'UTC' }).dateTime(instant))).toBe('12 Mar 2026, 2:30 pm');
     expect(plain(createFormatters('en-US', { timeZone: 'UTC' }).dateTime(instant))).toBe('Mar 12, 2026, 2:30 PM');

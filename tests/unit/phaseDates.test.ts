@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, dayBefore, fiscalYearOf, phaseDatesRefusal, planningYearIndexOf, treatmentDateRefusal } from '../../src/api/rules/phaseDates';
-import { planningYears } from '../../src/api/rules/workPlanTimeFrame';
+import { fiscalYearOf, phaseDatesRefusal, planningYearIndexOf, treatmentDateRefusal } from '../../src/api/rules/phaseDates';
+import { dayAfter, dayBefore, planningYears } from '../../src/api/rules/workPlanTimeFrame';
 
 /** The Australian fiscal year (1 July to 30 June) a plan starts on. */
 const JULY = '2026-07-01';

@@ -1,8 +1,5 @@
 import { ASSETS_PER_DATA_SOURCE_MAX } from '../schemas/project.schema';
 
-/** SPEC 5 and 9: at most 5 assets of one data source can be selected to add treatments (the server's limit per request). */
-export const MAX_SELECTED_PER_DATA_SOURCE = ASSETS_PER_DATA_SOURCE_MAX;
-
 /** An asset of a work plan: its id is unique within its data source only. */
 export type AssetKey = { data_source_id: string; asset_id: string };
 
@@ -19,7 +16,10 @@ export function selectedPerDataSource(selection: readonly AssetKey[]): Record<st
 
 /** Whether one more asset of the asset's data source may be selected. */
 export const hasRoomFor = (selection: readonly AssetKey[], asset: AssetKey): boolean =>
-  (selectedPerDataSource(selection)[asset.data_source_id] ?? 0) < MAX_SELECTED_PER_DATA_SOURCE;
+  (selectedPerDataSource(selection)[asset.data_source_id] ?? 0) < ASSETS_PER_DATA_SOURCE_MAX;
+
+/** Whether a click on the asset is taken: a selected one can always be let go, another needs room in its data source. */
+export const canSelect = (selection: readonly AssetKey[], asset: AssetKey): boolean => isSelected(selection, asset) || hasRoomFor(selection, asset);
 
 export type SelectionToggle<T extends AssetKey> =
   | { outcome: 'selected' | 'deselected'; selection: T[] }
@@ -29,6 +29,6 @@ export type SelectionToggle<T extends AssetKey> =
 /** A click on an asset: a selected one is deselected; another is added while its data source has room. */
 export function toggleAsset<T extends AssetKey>(selection: readonly T[], asset: T): SelectionToggle<T> {
   if (isSelected(selection, asset)) return { outcome: 'deselected', selection: selection.filter((chosen) => !sameAsset(chosen, asset)) };
-  if (!hasRoomFor(selection, asset)) return { outcome: 'refused', selection: [...selection] };
+  if (!canSelect(selection, asset)) return { outcome: 'refused', selection: [...selection] };
   return { outcome: 'selected', selection: [...selection, asset] };
 }

@@ -1,19 +1,8 @@
-import { addYears, fiscalYearEnd } from './workPlanTimeFrame';
+import { addYears, dayAfter, dayBefore, fiscalYearEnd } from './workPlanTimeFrame';
 import type { PlanningYear } from '../schemas/workPlan.schema';
 
 /** ISO dates ('YYYY-MM-DD') compare as text in calendar order. */
 type IsoDate = string;
-
-function shiftDays(date: IsoDate, days: number): IsoDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const shifted = new Date(0);
-  // setUTCFullYear, because Date.UTC reads years 0 to 99 as 1900 to 1999.
-  shifted.setUTCFullYear(year, month - 1, day + days);
-  return shifted.toISOString().slice(0, 10);
-}
-
-export const dayBefore = (date: IsoDate): IsoDate => shiftDays(date, -1);
-export const dayAfter = (date: IsoDate): IsoDate => shiftDays(date, 1);
 
 /**
  * The fiscal year, in the plan's fiscal calendar, that holds `date`: the plan's fiscal year start

@@ -20,8 +20,11 @@ export function treatmentCostEstimate(treatment: { cost: number; variation: numb
   return roundCents((treatment.cost + treatment.variation) * pricedMeasure(treatment.network_measure));
 }
 
+/** A sum of money, rounded to cents once all is added. */
+export const sumCents = (amounts: readonly number[]): number => roundCents(amounts.reduce((sum, amount) => sum + amount, 0));
+
 /** A phase's treatment cost: the sum of its treatments' cost estimates. */
-export const phaseTreatmentCost = (estimates: readonly number[]): number => roundCents(estimates.reduce((sum, estimate) => sum + estimate, 0));
+export const phaseTreatmentCost = (estimates: readonly number[]): number => sumCents(estimates);
 
 /** A phase's contingency is a percentage (0 to 100) of its treatment cost. */
 export const contingencyAmount = (treatmentCost: number, contingencyPercent: number): number => roundCents((treatmentCost * contingencyPercent) / 100);

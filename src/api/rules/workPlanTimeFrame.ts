@@ -21,11 +21,14 @@ export function addYears(date: string, years: number): string {
   return format({ year: year + years, month, day: Math.min(day, daysIn(year + years, month)) });
 }
 
-function dayBefore(date: string): string {
+function shiftDays(date: string, days: number): string {
   const { year, month, day } = parse(date);
-  const before = utcDate(year, month, day - 1);
-  return format({ year: before.getUTCFullYear(), month: before.getUTCMonth() + 1, day: before.getUTCDate() });
+  const shifted = utcDate(year, month, day + days);
+  return format({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
 }
+
+export const dayBefore = (date: string): string => shiftDays(date, -1);
+export const dayAfter = (date: string): string => shiftDays(date, 1);
 
 /** A fiscal year is twelve months: it ends the day before its start a year later (1 July 2026 → 30 June 2027). */
 export const fiscalYearEnd = (start: string): string => dayBefore(addYears(start, 1));

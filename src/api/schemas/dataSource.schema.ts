@@ -45,11 +45,14 @@ export type DataSource = z.infer<typeof dataSourceSchema>;
 export const dataSourceListSchema = z.object({ contents: z.array(dataSourceSchema) });
 export type DataSourceList = z.infer<typeof dataSourceListSchema>;
 
+/** SPEC 3: an import carries at most this many simulation tasks; the create page's choice stops there too. */
+export const DATA_SOURCE_IMPORT_MAX = 20;
+
 /** SPEC 3: import and reorder carry the plan and a list of data source (or, for an import, task) ids. */
 export const dataSourceImportRequestSchema = z.object({
   wp_id: idSchema,
   /** The completed simulation tasks of the plan's portfolio to import, each once. */
-  ds_ids: z.array(idSchema).min(1).max(20),
+  ds_ids: z.array(idSchema).min(1).max(DATA_SOURCE_IMPORT_MAX),
 });
 export const dataSourceReorderRequestSchema = z.object({
   wp_id: idSchema,
@@ -127,6 +130,11 @@ export function usesAdvancedFilter(filter: AssetAdvancedFilter): boolean {
     filter.year_to !== undefined ||
     filter.has_treatments !== undefined
   );
+}
+
+/** A treatment year span runs forwards (one year is a span); an open end always fits. */
+export function isYearSpanValid(filter: Pick<AssetAdvancedFilter, 'year_from' | 'year_to'>): boolean {
+  return filter.year_from === undefined || filter.year_to === undefined || filter.year_from <= filter.year_to;
 }
 
 /** GET /v5/assets/{wpId}/filter-options: one data source's, or every imported one's. */

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../client';
 import { projectPaths } from '../../paths/projectPaths';
-import { phaseListSchema, projectListSchema, treatmentListSchema, type Phase, type Project, type Treatment } from '../../schemas/project.schema';
+import { phaseListSchema, projectListSchema, treatmentListSchema, type Phase, type Project, type Treatment, type TreatmentsCreate } from '../../schemas/project.schema';
 import type { CreateTreatmentsRequest } from '../../../machines/createTreatment.machine';
 
 /** GET /v5/project/{wpId}: the projects the Create Treatment form chooses a phase from. */
@@ -18,14 +18,8 @@ export function fetchTreatmentPhasesActor(api: ApiClient) {
 
 /** POST /v5/project-phase-treatment/{wpId}/{phaseId}: the picked proposed treatments into the phase, at their simulation's cost. */
 export function createTreatmentsActor(api: ApiClient) {
-  return fromPromise<Treatment[], CreateTreatmentsRequest>(
-    async ({ input, signal }) =>
-      (
-        await api.request(projectPaths.treatmentsCreate.url({ wpId: input.workPlanId, phaseId: input.phaseId }), treatmentListSchema, {
-          method: 'POST',
-          body: { phase_id: input.phaseId, date: input.date, items: input.picks.map((pick) => ({ ...pick, variation: 0 })) },
-          signal,
-        })
-      ).contents,
-  );
+  return fromPromise<Treatment[], CreateTreatmentsRequest>(async ({ input, signal }) => {
+    const body: TreatmentsCreate = { phase_id: input.phaseId, date: input.date, items: input.picks };
+    return (await api.request(projectPaths.treatmentsCreate.url({ wpId: input.workPlanId, phaseId: input.phaseId }), treatmentListSchema, { method: 'POST', body, signal })).contents;
+  });
 }

@@ -4,14 +4,11 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { routes, type WorkPlanTab } from '../../routes';
+import { routes } from '../../routes';
+import { WORK_PLAN_TABS } from '../workPlan/workPlanTabs';
 
 /** SPEC 2: a work plan card's menu links to Builder, Data Sources and Settings; the card itself opens Insights. */
-const MENU_TABS: ReadonlyArray<{ tab: WorkPlanTab; icon: string }> = [
-  { tab: 'builder', icon: 'pi-sitemap' },
-  { tab: 'data-sources', icon: 'pi-database' },
-  { tab: 'settings', icon: 'pi-cog' },
-];
+const MENU_TABS = WORK_PLAN_TABS.filter(({ tab }) => tab !== 'insights');
 
 export function WorkPlanCardMenu({ workPlanId, name }: { workPlanId: string; name: string }) {
   const { t } = useTranslation('workPlans');

@@ -9,8 +9,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { DataSourceCandidate } from '../../../../api/schemas/dataSource.schema';
-import { MAX_IMPORT_SELECTION } from '../../../../machines/dataSourceCandidates.machine';
+import { DATA_SOURCE_IMPORT_MAX, type DataSourceCandidate } from '../../../../api/schemas/dataSource.schema';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -124,7 +123,7 @@ export function CreateDataSourcesPage({ workPlan }: WorkPlanTabProps) {
           <footer className="import-data-sources__footer">
             <div className="import-data-sources__selection" aria-live="polite">
               <strong>{t('create.selected', { count: selected.length })}</strong>
-              <span>{selected.length >= MAX_IMPORT_SELECTION ? t('create.limitReached', { max: MAX_IMPORT_SELECTION }) : t('create.limit', { max: MAX_IMPORT_SELECTION })}</span>
+              <span>{selected.length >= DATA_SOURCE_IMPORT_MAX ? t('create.limitReached', { max: DATA_SOURCE_IMPORT_MAX }) : t('create.limit', { max: DATA_SOURCE_IMPORT_MAX })}</span>
             </div>
             {selected.length > 0 && !submitting ? <Button label={t('create.clear')} text onClick={() => candidatesRef.send({ type: 'selection.clear' })} /> : null}
             <Button label={t('common.cancel')} severity="secondary" outlined onClick={() => navigate(listPath)} disabled={submitting} />
@@ -156,7 +155,7 @@ function CandidateGroupCard({ group, selected, candidatesRef, disabled }: Candid
   const format = useFormat();
   const importable = group.candidates.filter(({ imported }) => !imported);
   const chosen = importable.filter(({ task_id: taskId }) => selected.includes(taskId)).length;
-  const full = selected.length >= MAX_IMPORT_SELECTION;
+  const full = selected.length >= DATA_SOURCE_IMPORT_MAX;
   const groupInput = `candidate-workspace-${group.workspaceId}`;
 
   const row = (candidate: DataSourceCandidate) => {

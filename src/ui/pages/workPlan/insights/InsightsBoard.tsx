@@ -7,6 +7,7 @@ import type { Insights } from '../../../../api/schemas/project.schema';
 import { useFormat } from '../../../format/useFormat';
 import { useOpenSidePanel } from '../sidePanel/sidePanelLink';
 import { formatPlanSpan } from './insightsDates';
+import { boardColumns } from './insightsSelectors';
 
 type Project = Insights['projects'][number];
 type Column = Insights['board'][number];
@@ -33,9 +34,8 @@ export function InsightsBoard({ insights, canEdit, moving, onMove }: InsightsBoa
   const { t } = useTranslation('workPlanInsights');
   const format = useFormat();
   const [dropTarget, setDropTarget] = useState<string | null>(null);
-  const projects = new Map(insights.projects.map((project) => [project.id, project]));
   const statuses = insights.board.flatMap((column) => (column.status ? [column.status] : []));
-  const columns = insights.board.filter((column) => column.status || column.project_ids.length > 0);
+  const columns = boardColumns(insights);
   const draggable = canEdit && !moving;
 
   const drop = (event: DragEvent, column: Column) => {
@@ -54,8 +54,7 @@ export function InsightsBoard({ insights, canEdit, moving, onMove }: InsightsBoa
       <div className="insights-board__columns">
         {columns.map((column) => {
           const key = column.status?.id ?? NO_STATUS_KEY;
-          const cards = column.project_ids.flatMap((id) => projects.get(id) ?? []);
-          const spend = cards.reduce((total, project) => total + project.proposed_spend, 0);
+          const { cards, spend } = column;
           const name = column.status?.name ?? t('board.noStatus');
           const accepts = draggable && column.status !== null;
           return (
@@ -111,7 +110,7 @@ type ProjectCardProps = {
 };
 
 function ProjectCard({ project, statuses, draggable, canEdit, onMove }: ProjectCardProps) {
-  const { t, i18n } = useTranslation('workPlanInsights');
+  const { t } = useTranslation('workPlanInsights');
   const format = useFormat();
   const openSidePanel = useOpenSidePanel();
   const menu = useRef<Menu>(null);
@@ -171,7 +170,7 @@ function ProjectCard({ project, statuses, draggable, canEdit, onMove }: ProjectC
       </p>
       <p className="insights-card__dates">
         <i className="pi pi-calendar" aria-hidden="true" />
-        {project.start_date ? formatPlanSpan(project.start_date, project.end_date, i18n.resolvedLanguage ?? i18n.language) : t('board.noPhases')}
+        {project.start_date ? formatPlanSpan(project.start_date, project.end_date, format) : t('board.noPhases')}
       </p>
       <p className="insights-card__cost">{format.currency(project.proposed_spend)}</p>
     </article>

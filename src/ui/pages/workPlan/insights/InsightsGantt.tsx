@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Insights } from '../../../../api/schemas/project.schema';
 import { ApexChart } from '../../../components/charts/ApexChart';
+import { useFormat } from '../../../format/useFormat';
 import { useOpenSidePanel } from '../sidePanel/sidePanelLink';
-import { dayTime, formatPlanDay } from './insightsDates';
+import { dayTime } from './insightsDates';
+import { ganttPhases } from './insightsSelectors';
 
 const NO_STATUS_COLOUR = '#94a3b8';
 const YEAR_BANDS = ['rgba(15, 39, 66, 0.045)', 'rgba(15, 39, 66, 0.0)'];
@@ -17,13 +19,10 @@ const DAY_MS = 86_400_000;
  * planning years as alternating bands. A bar opens the phase in the side panel.
  */
 export function InsightsGantt({ insights }: { insights: Insights }) {
-  const { t, i18n } = useTranslation('workPlanInsights');
+  const { t } = useTranslation('workPlanInsights');
+  const format = useFormat();
   const openSidePanel = useOpenSidePanel();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
-  const projectOrder = new Map(insights.projects.map((project, index) => [project.id, index]));
-  const phases = [...insights.gantt].sort(
-    (a, b) => projectOrder.get(a.project_id)! - projectOrder.get(b.project_id)! || a.start_date.localeCompare(b.start_date) || a.name.localeCompare(b.name),
-  );
+  const phases = ganttPhases(insights);
   const statuses = [...new Map(phases.map((phase) => [phase.status?.id ?? '', phase.status])).values()];
   const years = insights.budgets.years;
   const label = (phase: (typeof phases)[number]) => `${phase.project_name} ▸ ${phase.name}`;
@@ -77,7 +76,7 @@ export function InsightsGantt({ insights }: { insights: Insights }) {
             custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
               const phase = phases[dataPointIndex];
               if (!phase) return '';
-              const span = t('gantt.tooltip', { start: formatPlanDay(phase.start_date, locale), end: formatPlanDay(phase.end_date, locale) });
+              const span = t('gantt.tooltip', { start: format.day(phase.start_date), end: format.day(phase.end_date) });
               const status = phase.status?.name ?? t('gantt.noStatus');
               const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
               return `<div class="insights-gantt__tooltip"><strong>${escape(label(phase))}</strong><span>${escape(span)}</span><span>${escape(status)}</span></div>`;

@@ -4,9 +4,10 @@ import { TreeTable, type TreeTableExpandedKeysType } from 'primereact/treetable'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Insights } from '../../../../api/schemas/project.schema';
+import type { Formatters } from '../../../format/format';
 import { useFormat } from '../../../format/useFormat';
 import { useOpenSidePanel, type SidePanelChoice } from '../sidePanel/sidePanelLink';
-import { formatPlanDay, formatPlanSpan } from './insightsDates';
+import { formatPlanSpan } from './insightsDates';
 
 type Level = 'project' | 'phase' | 'treatment';
 
@@ -28,7 +29,7 @@ type Row = {
 type MoneyKey = 'totalBudget' | 'treatmentCost' | 'contingency' | 'proposedSpend';
 const MONEY_COLUMNS: readonly MoneyKey[] = ['totalBudget', 'treatmentCost', 'contingency', 'proposedSpend'];
 
-function treeOf(insights: Insights, locale: string): TreeNode[] {
+function treeOf(insights: Insights, format: Formatters): TreeNode[] {
   return insights.projects.map((project) => ({
     key: project.id,
     data: {
@@ -36,7 +37,7 @@ function treeOf(insights: Insights, locale: string): TreeNode[] {
       name: project.name,
       detail: null,
       status: project.status,
-      dates: formatPlanSpan(project.start_date, project.end_date, locale),
+      dates: formatPlanSpan(project.start_date, project.end_date, format),
       fundingSource: null,
       treatments: project.treatment_count,
       totalBudget: project.total_budget,
@@ -52,7 +53,7 @@ function treeOf(insights: Insights, locale: string): TreeNode[] {
         name: phase.name,
         detail: null,
         status: phase.status,
-        dates: formatPlanSpan(phase.start_date, phase.end_date, locale),
+        dates: formatPlanSpan(phase.start_date, phase.end_date, format),
         fundingSource: phase.funding_source?.name ?? null,
         treatments: phase.treatment_count,
         totalBudget: phase.total_budget,
@@ -68,7 +69,7 @@ function treeOf(insights: Insights, locale: string): TreeNode[] {
           name: treatment.name,
           detail: treatment.asset_name ? `${treatment.asset_id} · ${treatment.asset_name}` : treatment.asset_id,
           status: null,
-          dates: formatPlanDay(treatment.date, locale),
+          dates: format.day(treatment.date),
           fundingSource: null,
           treatments: null,
           totalBudget: null,
@@ -91,10 +92,9 @@ const allExpanded = (insights: Insights): TreeTableExpandedKeysType =>
  * level and the plan's totals in the footer. A row opens its level's view in the side panel.
  */
 export function InsightsGrid({ insights }: { insights: Insights }) {
-  const { t, i18n } = useTranslation('workPlanInsights');
+  const { t } = useTranslation('workPlanInsights');
   const format = useFormat();
   const openSidePanel = useOpenSidePanel();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
   const [expandedKeys, setExpandedKeys] = useState<TreeTableExpandedKeysType>(() => allExpanded(insights));
   const money = (value: number | null) => (value === null ? '' : format.currency(value));
   const footer: Record<MoneyKey, number> = {
@@ -127,7 +127,7 @@ export function InsightsGrid({ insights }: { insights: Insights }) {
   return (
     <section className="insights-grid" aria-label={t('grid.label')} data-testid="insights-grid">
       <TreeTable
-        value={treeOf(insights, locale)}
+        value={treeOf(insights, format)}
         expandedKeys={expandedKeys}
         onToggle={(event) => setExpandedKeys(event.value)}
         onRowClick={(event) => openSidePanel((event.node.data as Row).open)}

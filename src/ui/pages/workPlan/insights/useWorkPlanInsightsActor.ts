@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../../../../api/apiError';
 import { exportWorkPlanActor } from '../../../../api/actors/workPlans/exportWorkPlan.actor';
 import { fetchInsightsActor } from '../../../../api/actors/workPlans/fetchInsights.actor';
 import { updateProjectStatusActor } from '../../../../api/actors/workPlans/updateProjectStatus.actor';
@@ -9,9 +8,8 @@ import { saveFile } from '../../../browser/saveFile';
 import { useApp } from '../../../app/root/AppContext';
 import { usePageActor } from '../../../app/root/usePageActor';
 import { useSession } from '../../../app/session/SessionContext';
+import { describeFailure } from '../../../components/describeFailure';
 import { useNotify } from '../../../notifications/notify';
-
-const UNEXPECTED = 'errors.unexpected';
 
 /**
  * The one wiring point of the Insights tab: GET /v5/project/{wpId}/insights (a 404 opens the
@@ -23,10 +21,6 @@ export function useWorkPlanInsightsActor(workPlanId: string) {
   const { reportApiError } = useApp();
   const { i18n } = useTranslation('workPlanInsights');
   const notify = useNotify();
-  const failureText = (failure: ApiFailure) => {
-    if (failure.key) return i18n.t(failure.key, { ...failure.params, defaultValue: failure.message });
-    return failure.status > 0 && failure.message ? failure.message : i18n.t(UNEXPECTED);
-  };
   const [machine] = useState(() =>
     workPlanInsightsMachine.provide({
       actors: {
@@ -36,7 +30,7 @@ export function useWorkPlanInsightsActor(workPlanId: string) {
       },
       actions: {
         reportMissing: (_, error) => reportApiError(error, { notFound: 'insightsData' }),
-        notifyFailure: (_, failure) => notify('error', failureText(failure)),
+        notifyFailure: (_, failure) => notify('error', describeFailure(i18n.t, failure)),
         notifyMoved: (_, { projectName, statusName }) => notify('success', i18n.t('workPlanInsights:board.moved', { project: projectName, status: statusName })),
       },
     }),

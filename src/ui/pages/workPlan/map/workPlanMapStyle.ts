@@ -64,7 +64,7 @@ export function assetColouring(features: readonly PlanAssetFeature[], colourBy: 
 
 /** The assets as the map draws them: each with its key, colour and whether it is selected. */
 export function drawnAssets(features: readonly PlanAssetFeature[], colouring: AssetColouring, selected: readonly AssetKey[]): FeatureCollection {
-  const chosen = new Set(selected.map((asset) => `${asset.data_source_id}/${asset.asset_id}`));
+  const chosen = new Set(selected.map(({ data_source_id, asset_id }) => assetKeyOf({ source_id: data_source_id, asset_id })));
   return {
     type: 'FeatureCollection',
     features: features.map((feature) => ({

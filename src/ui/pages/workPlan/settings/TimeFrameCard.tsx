@@ -6,12 +6,13 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../../../../api/apiError';
 import { FIRST_PLANNING_DATE, LAST_PLANNING_DATE, PLANNING_YEARS_MAX } from '../../../../api/schemas/workPlan.schema';
 import type { TimeFrameProblem } from '../../../../machines/workPlanTimeFrameDraft';
 import { describeFailure } from '../../../components/describeFailure';
 import { FormField } from '../../../components/FormField';
-import { formatDay, fromPickerDate, toPickerDate } from './planningDates';
+import { useFormat } from '../../../format/useFormat';
+import { fromPickerDate, toPickerDate } from '../../workspace/comparison/pickerDate';
+import { sameItems } from '../../workspace/comparison/sameItems';
 import type { WorkPlanSettingsRef } from './useWorkPlanSettingsActors';
 import {
   selectDraftYearLabels,
@@ -34,24 +35,18 @@ const MAX_DATE = toPickerDate(LAST_PLANNING_DATE)!;
 export function TimeFrameCard({ settingsRef, readOnly }: { settingsRef: WorkPlanSettingsRef; readOnly: boolean }) {
   const { t, i18n } = useTranslation('workPlanSettings');
   const locale = i18n.resolvedLanguage ?? i18n.language;
+  const format = useFormat();
   const id = useId();
   const draft = useSelector(settingsRef, selectTimeFrameDraft);
   const problems = useSelector(settingsRef, selectTimeFrameProblems, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const labels = useSelector(settingsRef, selectDraftYearLabels);
-  const removed = useSelector(settingsRef, selectRemovedYears);
+  const years = useSelector(settingsRef, selectDraftYearLabels, sameItems);
+  const removedYears = useSelector(settingsRef, selectRemovedYears, sameItems);
   const saving = useSelector(settingsRef, selectTimeFrameSaving);
   const canSave = useSelector(settingsRef, selectTimeFrameCanSave);
   const dirty = useSelector(settingsRef, selectTimeFrameDirty);
   const failure = useSelector(settingsRef, selectFailure);
-  const years = labels ? labels.split('\n') : [];
-  const removedYears = removed ? removed.split('\n') : [];
   const problemText = (problem: TimeFrameProblem | null) =>
-    problem ? t(`timeFrame.problems.${problem.key}`, 'dateVal' in problem ? { dateVal: formatDay(problem.dateVal, locale) } : 'max' in problem ? { max: problem.max } : {}) : undefined;
-  // The server's date texts carry ISO dates: shown as the pickers show dates.
-  const failureText = (shown: ApiFailure) => {
-    const dateVal = shown.params?.dateVal;
-    return describeFailure(t, typeof dateVal === 'string' ? { ...shown, params: { ...shown.params, dateVal: formatDay(dateVal, locale) } } : shown);
-  };
+    problem ? t(`timeFrame.problems.${problem.key}`, 'dateVal' in problem ? { dateVal: format.numericDay(problem.dateVal) } : 'max' in problem ? { max: problem.max } : {}) : undefined;
   const dateFormat = t('timeFrame.dateFormat');
   return (
     <section className="settings-card" aria-labelledby="work-plan-time-frame-title">
@@ -67,7 +62,7 @@ export function TimeFrameCard({ settingsRef, readOnly }: { settingsRef: WorkPlan
           settingsRef.send({ type: 'form.submit' });
         }}
       >
-        {failure && !saving ? <Message severity="error" text={failureText(failure)} className="work-plan-settings__notice" /> : null}
+        {failure && !saving ? <Message severity="error" text={describeFailure(t, failure, format.numericDay)} className="work-plan-settings__notice" /> : null}
         <div className="time-frame__fields">
           <FormField id={`${id}-start`} label={t('timeFrame.start')} error={readOnly ? undefined : problemText(problems.start)}>
             <Calendar

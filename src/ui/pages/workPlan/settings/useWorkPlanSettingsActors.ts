@@ -24,7 +24,7 @@ import { routes } from '../../../routes';
 const SETTINGS_ID = 'workPlanSettings';
 
 /** Each list's page actor, by system id, so that a new time frame reaches the funding sources' budgets. */
-export const LIST_ACTOR_IDS: Record<WorkPlanListName, string> = {
+const LIST_ACTOR_IDS: Record<WorkPlanListName, string> = {
   funding_sources: 'workPlanFundingSources',
   priority_items: 'workPlanPriorityItems',
   status_items: 'workPlanStatusItems',

@@ -8,7 +8,6 @@ type SettingsSnapshot = SnapshotFrom<typeof workPlanSettingsMachine>;
 type ListSnapshot = SnapshotFrom<typeof workPlanSettingsListMachine>;
 
 export const selectSettings = (snapshot: SettingsSnapshot) => snapshot.context.settings;
-export const selectLoading = (snapshot: SettingsSnapshot) => snapshot.hasTag('loading');
 export const selectLoadFailed = (snapshot: SettingsSnapshot) => snapshot.matches('loadFailed');
 export const selectFailure = (snapshot: SettingsSnapshot) => snapshot.context.failure;
 export const selectTimeFrameDraft = (snapshot: SettingsSnapshot) => snapshot.context.draft;
@@ -16,10 +15,10 @@ export const selectTimeFrameSaving = (snapshot: SettingsSnapshot) => snapshot.ha
 export const selectTimeFrameCanSave = (snapshot: SettingsSnapshot) => snapshot.can({ type: 'form.submit' });
 export const selectTimeFrameDirty = (snapshot: SettingsSnapshot) => isTimeFrameDirty(snapshot.context);
 export const selectTimeFrameProblems = (snapshot: SettingsSnapshot) => timeFrameProblems(snapshot.context.draft);
-/** The labels as the draft would make them, joined so that an unchanged list keeps its render. */
-export const selectDraftYearLabels = (snapshot: SettingsSnapshot) => draftYears(snapshot.context.draft).map((year) => year.label).join('\n');
-export const selectRemovedYears = (snapshot: SettingsSnapshot) =>
-  snapshot.context.settings ? removedYears(snapshot.context.draft, snapshot.context.settings.time_frame).join('\n') : '';
+/** The labels as the draft would make them: new on each read, so compare them item by item (sameItems). */
+export const selectDraftYearLabels = (snapshot: SettingsSnapshot) => draftYears(snapshot.context.draft).map((year) => year.label);
+/** The years whose budgets Save drops; new on each read, like the labels. */
+export const selectRemovedYears = (snapshot: SettingsSnapshot) => (snapshot.context.settings ? removedYears(snapshot.context.draft, snapshot.context.settings.time_frame) : []);
 
 export const selectItems = (snapshot: ListSnapshot) => snapshot.context.items;
 export const selectListBusy = (snapshot: ListSnapshot) => snapshot.hasTag('busy');

@@ -8,7 +8,7 @@ export type SidePanelChoice = { view: SidePanelView } & Partial<Record<SidePanel
  * The address of the current page with the side panel showing `choice`: the panel's parameters
  * replaced (the ids the view does not keep removed), every other parameter left as it was.
  */
-export function sidePanelSearch(search: string, choice: SidePanelChoice): string {
+function sidePanelSearch(search: string, choice: SidePanelChoice): string {
   const params = new URLSearchParams(search);
   for (const [name, value] of Object.entries(queryFromSelection(normaliseSelection(choice)))) {
     if (value === null) params.delete(name);

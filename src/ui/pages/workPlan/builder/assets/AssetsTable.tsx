@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSelected, sameAsset } from '../../../../../api/rules/assetSelection';
 import type { WorkPlanAsset } from '../../../../../api/schemas/dataSource.schema';
-import { ASSET_PAGE_SIZE } from '../../../../../machines/assetWindow';
+import { WORKS_PAGE_SIZE } from '../../../../../machines/worksWindow';
 import { EmptyState } from '../../../../components/EmptyState';
 import { LoadFailure } from '../../../../components/LoadFailure';
 import { useFormat } from '../../../../format/useFormat';
@@ -56,7 +56,7 @@ export function AssetsTable({ assetsRef, selectionRef }: { assetsRef: BuilderAss
   const sourceNames = useMemo(() => new Map(dataSources.map((source) => [source.id, source.simulation_name])), [dataSources]);
   const rows = useMemo(() => {
     const value = Array.from<Row>({ length: total ?? 0 });
-    for (const [page, assets] of Object.entries(pages)) assets.forEach((asset, index) => (value[Number(page) * ASSET_PAGE_SIZE + index] = { ...asset, selected: isSelected(selection, asset) }));
+    for (const [page, assets] of Object.entries(pages)) assets.forEach((asset, index) => (value[Number(page) * WORKS_PAGE_SIZE + index] = { ...asset, selected: isSelected(selection, asset) }));
     return value;
   }, [total, pages, selection]);
 

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SELECTED_PER_DATA_SOURCE, selectedPerDataSource } from '../../../../../api/rules/assetSelection';
+import { selectedPerDataSource } from '../../../../../api/rules/assetSelection';
+import { ASSETS_PER_DATA_SOURCE_MAX } from '../../../../../api/schemas/project.schema';
+import { SelectionSummary } from '../SelectionSummary';
 import type { BuilderSelectionRef } from '../useBuilderSelectionActor';
 import type { BuilderAssetsRef } from './useBuilderAssetsActor';
 import { selectDataSources, selectSelection } from './builderAssetsSelectors';
@@ -13,30 +15,20 @@ export function SelectionBar({ assetsRef, selectionRef }: { assetsRef: BuilderAs
   const selection = useSelector(selectionRef, selectSelection);
   const dataSources = useSelector(assetsRef, selectDataSources);
   const counts = useMemo(() => selectedPerDataSource(selection), [selection]);
-  const chosenSources = dataSources.filter((source) => counts[source.id] !== undefined);
+  const sources = dataSources.flatMap((source) => {
+    const count = counts[source.id];
+    return count === undefined ? [] : [{ key: source.id, count, text: t('selection.perSource', { name: source.simulation_name, count, limit: ASSETS_PER_DATA_SOURCE_MAX }) }];
+  });
   return (
-    <section className={`builder-selection${selection.length > 0 ? ' builder-selection--active' : ''}`} aria-label={t('selection.label')} data-testid="builder-selection">
-      <i className="pi pi-check-square builder-selection__icon" aria-hidden="true" />
-      {selection.length === 0 ? (
-        <span className="builder-selection__hint">{t('selection.hint')}</span>
-      ) : (
-        <>
-          <strong className="builder-selection__count" data-testid="builder-selection-count">
-            {t('selection.count', { count: selection.length })}
-          </strong>
-          <ul className="builder-selection__sources">
-            {chosenSources.map((source) => {
-              const count = counts[source.id]!;
-              return (
-                <li key={source.id} className={`builder-selection__source${count >= MAX_SELECTED_PER_DATA_SOURCE ? ' builder-selection__source--full' : ''}`} data-testid="builder-selection-source">
-                  {t('selection.perSource', { name: source.simulation_name, count, limit: MAX_SELECTED_PER_DATA_SOURCE })}
-                </li>
-              );
-            })}
-          </ul>
-          <Button label={t('selection.clear')} icon="pi pi-times" text size="small" className="builder-selection__clear" onClick={() => selectionRef.send({ type: 'selection.clear' })} data-testid="builder-selection-clear" />
-        </>
-      )}
-    </section>
+    <SelectionSummary
+      label={t('selection.label')}
+      testId="builder-selection"
+      active={selection.length > 0}
+      hint={selection.length === 0 ? t('selection.hint') : null}
+      count={t('selection.count', { count: selection.length })}
+      sources={sources}
+      sourceTestId="builder-selection-source"
+      actions={<Button label={t('selection.clear')} icon="pi pi-times" text size="small" className="builder-selection__clear" onClick={() => selectionRef.send({ type: 'selection.clear' })} data-testid="builder-selection-clear" />}
+    />
   );
 }

@@ -47,8 +47,8 @@ export function CreateTreatmentDialog({ workPlan, picks, visible, onHide, onCrea
   const shown = context.showErrors ? errors : {};
   const phase = context.phases.find((candidate) => candidate.id === context.phaseId);
 
-  const dateError = shown.date === undefined ? undefined : shown.date === 'required' ? t('create.required.date') : t(`errors.${shown.date.key}`, { ns: 'translation', dateVal: format.date(shown.date.dateVal) });
-  const phaseOptions = context.phases.map((candidate) => ({ value: candidate.id, label: candidate.name, dates: t('create.phaseDates', { start: format.date(candidate.start_date), end: format.date(candidate.end_date) }) }));
+  const dateError = shown.date === undefined ? undefined : shown.date === 'required' ? t('create.required.date') : t(`errors.${shown.date.key}`, { ns: 'translation', dateVal: format.day(shown.date.dateVal) });
+  const phaseOptions = context.phases.map((candidate) => ({ value: candidate.id, label: candidate.name, dates: t('create.phaseDates', { start: format.day(candidate.start_date), end: format.day(candidate.end_date) }) }));
 
   const footer = (
     <div className="create-treatment__footer">
@@ -78,7 +78,7 @@ export function CreateTreatmentDialog({ workPlan, picks, visible, onHide, onCrea
             createRef.send({ type: 'submit' });
           }}
         >
-          {context.failure ? <Message severity="error" text={describeFailure(t, context.failure)} className="create-treatment__notice" data-testid="create-treatment-error" /> : null}
+          {context.failure ? <Message severity="error" text={describeFailure(t, context.failure, format.day)} className="create-treatment__notice" data-testid="create-treatment-error" /> : null}
           <FormField id={`${id}-project`} label={t('create.project')}>
             <Dropdown
               inputId={`${id}-project`}
@@ -111,7 +111,7 @@ export function CreateTreatmentDialog({ workPlan, picks, visible, onHide, onCrea
               data-testid="create-treatment-phase"
             />
           </FormField>
-          <FormField id={`${id}-date`} label={t('create.date')} hint={phase ? t('create.phaseDates', { start: format.date(phase.start_date), end: format.date(phase.end_date) }) : undefined} error={dateError}>
+          <FormField id={`${id}-date`} label={t('create.date')} hint={phase ? t('create.phaseDates', { start: format.day(phase.start_date), end: format.day(phase.end_date) }) : undefined} error={dateError}>
             <Calendar
               inputId={`${id}-date`}
               value={toPickerDate(context.date)}

@@ -48,7 +48,7 @@ export function BuilderMapView({ workPlan, selectionRef }: { workPlan: WorkPlanD
   const format = useFormat();
   const [, navigate] = useLocation();
   const { map_style_url: styleUrl } = useClientConfig();
-  const mapRef = useWorkPlanMapActor('builderMap', workPlan.id);
+  const mapRef = useWorkPlanMapActor(workPlan.id);
   const collection = useSelector(mapRef, (snapshot) => snapshot.context.collection);
   const colourBy = useSelector(mapRef, (snapshot) => snapshot.context.colourBy);
   const failed = useSelector(mapRef, (snapshot) => snapshot.matches('failed'));

@@ -4,11 +4,9 @@ import { workPlanMapMachine } from '../../../../../machines/workPlanMap.machine'
 import { usePageActor } from '../../../../app/root/usePageActor';
 import { useSession } from '../../../../app/session/SessionContext';
 
-/** The one wiring point of a work plan's map: the plan's assets through the API, under `id` (one per page that shows a map). */
-export function useWorkPlanMapActor(id: string, workPlanId: string) {
+/** The one wiring point of the Builder's map: the plan's assets through the API. */
+export function useWorkPlanMapActor(workPlanId: string) {
   const { api } = useSession();
   const [machine] = useState(() => workPlanMapMachine.provide({ actors: { loadAssets: fetchPlanAssetCollectionActor(api) } }));
-  return usePageActor(id, machine, { workPlanId });
+  return usePageActor('builderMap', machine, { workPlanId });
 }
-
-export type WorkPlanMapRef = ReturnType<typeof useWorkPlanMapActor>;

@@ -17,7 +17,8 @@ export function CostEstimate({ cost, variation, network_measure: measure, cost_e
     measure: format.number(pricedMeasure(measure), 2),
     estimate: format.currency(estimate, undefined, 2),
   });
-  const detail = measure === null || measure <= 0 ? `${parts}\n${t('cost.noMeasure')}` : parts;
+  // The rule stood in for a missing measure: say so.
+  const detail = pricedMeasure(measure) !== measure ? `${parts}\n${t('cost.noMeasure')}` : parts;
   return (
     <span className="cost-estimate" title={detail} aria-label={`${t('cost.label')}: ${detail}`} data-testid="cost-estimate">
       {format.currency(estimate)}
