@@ -10,6 +10,7 @@ import { assetFeatureCollectionSchema } from '../../src/api/schemas/dataSnapshot
 import { CsvRecordParser } from '../engine/csvRecords';
 import { messageFor, type MessageKey } from '../http/messages';
 import { worksStored } from '../reports/taskWorks';
+import { updateImportStatistics } from '../repositories/dataSourceQueries';
 
 /** Works copied per statement: a statement of the embedded database holds every request up while it runs. */
 const WORKS_PER_COPY = 20_000;
@@ -221,6 +222,7 @@ export function createDataSourceImporter(options: { db: Db; blobs: BlobStore; ev
       await copyWorks(dataSourceId, taskId);
       await copyRegister(dataSourceId, source.blob_key);
       if (source.spatial_blob_key) await copySpatialLayer(dataSourceId, source.spatial_blob_key);
+      await updateImportStatistics(db);
       const counts = await db
         .selectFrom('work_plan_data_sources as d')
         .select([

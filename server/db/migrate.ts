@@ -13,6 +13,7 @@ import * as workPlanSettings from './migrations/0010_work_plan_settings';
 import * as workPlanDataSources from './migrations/0011_work_plan_data_sources';
 import * as workPlanProjects from './migrations/0012_work_plan_projects';
 import * as workPlanItemIds from './migrations/0013_work_plan_item_ids';
+import * as proposedTreatmentCells from './migrations/0014_proposed_treatment_cells';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_work_plan_data_sources': workPlanDataSources,
   '0012_work_plan_projects': workPlanProjects,
   '0013_work_plan_item_ids': workPlanItemIds,
+  '0014_proposed_treatment_cells': proposedTreatmentCells,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -215,6 +215,17 @@ export const treatmentFigures = [
 ];
 
 /**
+ * Brings the planner's statistics of the imported rows up to date. The embedded database runs no
+ * autovacuum: without them its planner takes a data source's tens of thousands of works for a few
+ * hundred and joins them one at a time (the Treatments view's pivot took seconds). On PostgreSQL
+ * autovacuum would get there in time; an import is when these tables change most.
+ */
+export async function updateImportStatistics(db: Db): Promise<void> {
+  await sql`analyze work_plan_proposed_treatments`.execute(db);
+  await sql`analyze work_plan_assets`.execute(db);
+}
+
+/**
  * A window of the plan's assets (one data source's, when asked), in the plan's order and by asset
  * id within a data source. Without a search or filter the window is cut from each data source's primary key
  * in turn, using the counts the imports stored: the Builder scrolls 100,000 rows without the
