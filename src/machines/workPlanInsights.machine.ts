@@ -19,6 +19,8 @@ export type WorkPlanInsightsContext = {
 
 export type WorkPlanInsightsEvent =
   | { type: 'insights.retry' }
+  /** Something the page changed elsewhere (the side panel saved or deleted an item): load again, still showing what it has. */
+  | { type: 'insights.reload' }
   /** A card dropped on another status column, or that status chosen from the card's menu. */
   | { type: 'project.move'; projectId: string; statusId: string }
   | { type: 'export.download'; format: WorkPlanExportFormat; fileName: string };
@@ -54,7 +56,7 @@ const isMove = (insights: Insights | null, projectId: string, statusId: string) 
  * The Insights tab (SPEC 2 "Work Plan insights"): the plan's insights load (a 404 is the insights'
  * not-found page, any other failure offers Retry); the Board moves a project to another status at
  * once and puts it back with an error toast when the server refuses; a project the server no longer
- * has makes the insights load again. Beside it, the export region downloads a CSV, Excel or JSON file.
+ * has makes the insights load again, as does a change the side panel made (`insights.reload`). Beside it, the export region downloads a CSV, Excel or JSON file.
  */
 export const workPlanInsightsMachine = setup({
   types: {
@@ -110,6 +112,7 @@ export const workPlanInsightsMachine = setup({
         },
         loaded: {
           on: {
+            'insights.reload': 'refreshing',
             'project.move': {
               guard: { type: 'isMove', params: ({ event }) => event },
               target: 'moving',

@@ -17,7 +17,7 @@ export type WorkPlanMapEvent =
   | { type: 'map.renderFailed'; reason: string };
 
 /**
- * A map of the plan's assets (Builder - Map, later Insights - Map): it reads their GeoJSON once,
+ * A map of the plan's assets (Builder - Map, Insights - Map): it reads their GeoJSON once,
  * again on demand (after treatments went into a phase), and keeps what they are coloured by.
  * A reload keeps the assets drawn until the new ones arrive. A browser that cannot draw the map
  * says so, for good: another try would fail the same way.

@@ -104,6 +104,8 @@ import { startAdvancedComparison } from './harness/advancedComparison.harness';
 import { advancedComparisonModel } from './models/advancedComparison.model';
 import { startWorkPlanSidePanel } from './harness/workPlanSidePanel.harness';
 import { workPlanSidePanelModel } from './models/workPlanSidePanel.model';
+import { startSidePanelItem } from './harness/sidePanelItem.harness';
+import { sidePanelItemModel } from './models/sidePanelItem.model';
 import { startDataSourceImports } from './harness/dataSourceImports.harness';
 import { dataSourceImportsModel } from './models/dataSourceImports.model';
 import { startWorkPlanSettings } from './harness/workPlanSettings.harness';
@@ -182,6 +184,7 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: advancedAnalysisModel, start: startAdvancedAnalysis },
   { model: advancedComparisonModel, start: startAdvancedComparison },
   { model: workPlanSidePanelModel, start: startWorkPlanSidePanel },
+  { model: sidePanelItemModel, start: startSidePanelItem },
   { model: dataSourceImportsModel, start: startDataSourceImports },
   { model: workPlanSettingsModel, start: startWorkPlanSettings },
   { model: workPlanSettingsListModel, start: startWorkPlanSettingsList },

@@ -122,6 +122,7 @@ export const workPlanInsightsModel = machineModel({
     'the load answers 404': { type: 'xstate.error.actor.fetchInsights', error: notFound },
     'the load fails with 500': { type: 'xstate.error.actor.fetchInsights', error: unexpected },
     'the user retries': { type: 'insights.retry' },
+    'the side panel saved a change': { type: 'insights.reload' },
     'Barrabool Road renewal is moved to In progress': { type: 'project.move', projectId: PROJECT_ID, statusId: IN_PROGRESS.id },
     'Barrabool Road renewal is dropped on its own column': { type: 'project.move', projectId: PROJECT_ID, statusId: PLANNED.id },
     'a project the plan does not have is moved': { type: 'project.move', projectId: '3c3c3c3c-3c3c-4c3c-8c3c-3c3c3c3c3c3c', statusId: IN_PROGRESS.id },
@@ -161,6 +162,8 @@ export const workPlanInsightsModel = machineModel({
       'Barrabool Road renewal is moved to In progress': moveTo,
       'Barrabool Road renewal is dropped on its own column': moveTo,
       'a project the plan does not have is moved': moveTo,
+      // The side panel changed a project, phase or treatment: what the tab shows is out of date.
+      'the side panel saved a change': 'data.refreshing',
     },
     'data.moving': {
       'the status change is saved': ({ insights: shown, move }) => ({

@@ -30,7 +30,7 @@ export function workPlanDestination(workPlanId: string, tab: string | undefined,
     return isBuilderView(sub) ? { show: { tab, builderView: sub } } : 'unknown';
   }
   if (sub === undefined) return { show: { tab } };
-  // Insights' views (board, grid, gantt) are read by the tab from the address.
+  // Insights' views (board, grid, gantt, map) are read by the tab from the address.
   if (tab === 'insights' && isInsightsView(sub)) return { show: { tab } };
   return tab === 'data-sources' && sub === 'create' ? { show: { tab: 'create-data-sources' } } : 'unknown';
 }

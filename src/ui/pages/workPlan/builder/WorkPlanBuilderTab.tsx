@@ -2,6 +2,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../../app/usePageTitle';
+import { WorkPlanSidePanel } from '../sidePanel/WorkPlanSidePanel';
 import type { WorkPlanTabProps } from '../workPlanTabProps';
 import { BuilderAssetsView } from './assets/BuilderAssetsView';
 import { BUILDER_VIEWS, builderViewPath, type BuilderView } from './builderViews';
@@ -15,35 +16,38 @@ export type { BuilderView } from './builderViews';
 /**
  * The Builder (SPEC 2 "Work Plan builder"): a switch between its Assets, Treatments and Map views,
  * each at /work-plan/{id}/builder/{view} and titled 'Builder - Assets' and so on. The selection of
- * assets is the Builder's, shared by its views.
+ * assets is the Builder's, shared by its views. The work plan side panel stands on the right.
  */
-export function WorkPlanBuilderTab({ workPlan, view }: WorkPlanTabProps & { view: BuilderView }) {
+export function WorkPlanBuilderTab({ workPlan, view, onPlanChanged }: WorkPlanTabProps & { view: BuilderView }) {
   const { t } = useTranslation('workPlanBuilder');
   const [, navigate] = useLocation();
   usePageTitle(t(`pageTitle.${view}`));
   const selectionRef = useBuilderSelectionActor();
   const options = BUILDER_VIEWS.map(({ view: value, icon }) => ({ value, icon, label: t(`views.${value}`) }));
   return (
-    <div className="builder" data-testid="work-plan-builder">
-      <SelectButton
-        className="builder__views"
-        value={view}
-        options={options}
-        allowEmpty={false}
-        aria-label={t('views.label')}
-        onChange={(event) => {
-          if (event.value && event.value !== view) navigate(builderViewPath(workPlan.id, event.value as BuilderView));
-        }}
-        itemTemplate={(option: (typeof options)[number]) => (
-          <span className="builder__view" data-testid={`builder-view-${option.value}`}>
-            <i className={`pi ${option.icon}`} aria-hidden="true" />
-            {option.label}
-          </span>
-        )}
-      />
-      {view === 'assets' ? <BuilderAssetsView workPlan={workPlan} selectionRef={selectionRef} /> : null}
-      {view === 'treatments' ? <BuilderTreatmentsView workPlan={workPlan} /> : null}
-      {view === 'map' ? <BuilderMapView workPlan={workPlan} selectionRef={selectionRef} /> : null}
+    <div className="builder-layout">
+      <div className="builder" data-testid="work-plan-builder">
+        <SelectButton
+          className="builder__views"
+          value={view}
+          options={options}
+          allowEmpty={false}
+          aria-label={t('views.label')}
+          onChange={(event) => {
+            if (event.value && event.value !== view) navigate(builderViewPath(workPlan.id, event.value as BuilderView));
+          }}
+          itemTemplate={(option: (typeof options)[number]) => (
+            <span className="builder__view" data-testid={`builder-view-${option.value}`}>
+              <i className={`pi ${option.icon}`} aria-hidden="true" />
+              {option.label}
+            </span>
+          )}
+        />
+        {view === 'assets' ? <BuilderAssetsView workPlan={workPlan} selectionRef={selectionRef} /> : null}
+        {view === 'treatments' ? <BuilderTreatmentsView workPlan={workPlan} /> : null}
+        {view === 'map' ? <BuilderMapView workPlan={workPlan} selectionRef={selectionRef} /> : null}
+      </div>
+      <WorkPlanSidePanel workPlan={workPlan} onChanged={onPlanChanged} />
     </div>
   );
 }

@@ -138,8 +138,8 @@ export function InsightsGrid({ insights }: { insights: Insights }) {
       >
         <Column field="name" header={t('grid.name')} body={nameBody} expander footer={t('grid.total')} style={{ width: '30%' }} />
         <Column field="status" header={t('grid.status')} body={statusBody} />
-        <Column field="dates" header={t('grid.dates')} className="insights-grid__nowrap" />
-        <Column field="fundingSource" header={t('grid.fundingSource')} />
+        <Column field="dates" header={t('grid.dates')} className="insights-grid__nowrap" style={{ width: '13.5rem' }} />
+        <Column field="fundingSource" header={t('grid.fundingSource')} style={{ width: '11rem' }} />
         <Column
           field="treatments"
           header={t('grid.treatments')}

@@ -14,9 +14,11 @@ import { lazyComponent } from '../../../components/lazyComponent';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { routes } from '../../../routes';
 import type { WorkPlanTabProps } from '../workPlanTabProps';
+import { WorkPlanSidePanel } from '../sidePanel/WorkPlanSidePanel';
 import { InsightsBoard } from './InsightsBoard';
 import { InsightsBudgets } from './InsightsBudgets';
 import { InsightsGrid } from './InsightsGrid';
+import { InsightsMap } from './InsightsMap';
 import { InsightsSummary } from './InsightsSummary';
 import { INSIGHTS_VIEWS, insightsViewPath, isInsightsView, type InsightsView } from './insightsViews';
 import { selectHasFailed, selectInsights, selectInsightsFailure, selectIsExporting, selectIsLoading, selectIsMoving } from './insightsSelectors';
@@ -28,8 +30,8 @@ const InsightsGantt = lazyComponent(() => import('./InsightsGantt'), 'InsightsGa
 const EXPORT_ICONS = { csv: 'pi-file', xlsx: 'pi-file-excel', json: 'pi-code' } as const;
 
 /**
- * Insights (SPEC 2 "Work Plan insights"): the plan's totals, a switch between its Board, Grid and
- * Gantt views, each at /work-plan/{id}/insights/{view} and titled 'Insights - Board' and so on, its
+ * Insights (SPEC 2 "Work Plan insights"): the plan's totals, a switch between its Board, Grid,
+ * Gantt and Map views, each at /work-plan/{id}/insights/{view} and titled 'Insights - Board' and so on, its
  * budgets against the proposed spend, and its exports. The layout keeps a place on the right for the side panel.
  */
 export function WorkPlanInsightsTab({ workPlan }: WorkPlanTabProps) {
@@ -44,6 +46,7 @@ export function WorkPlanInsightsTab({ workPlan }: WorkPlanTabProps) {
         <InsightsHeader workPlan={workPlan} view={view} insightsRef={insightsRef} />
         <InsightsBody workPlan={workPlan} view={view} insightsRef={insightsRef} />
       </div>
+      <WorkPlanSidePanel workPlan={workPlan} onChanged={() => insightsRef.send({ type: 'insights.reload' })} />
     </div>
   );
 }
@@ -147,6 +150,7 @@ function InsightsBody({ workPlan, view, insightsRef }: PartProps) {
           </Suspense>
         )
       ) : null}
+      {view === 'map' ? <InsightsMap workPlan={workPlan} /> : null}
       <InsightsBudgets budgets={insights.budgets} workPlanId={workPlan.id} />
     </>
   );

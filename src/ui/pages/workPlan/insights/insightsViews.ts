@@ -1,13 +1,11 @@
 import { routes } from '../../../routes';
 
-/**
- * SPEC 2 "Work Plan insights": its views, in the order the switch shows them. The Map view joins
- * them once the plan's map component exists; until then the switch offers what works.
- */
+/** SPEC 2 "Work Plan insights": its views, in the order the switch shows them. */
 export const INSIGHTS_VIEWS = [
   { view: 'board', icon: 'pi-th-large' },
   { view: 'grid', icon: 'pi-table' },
   { view: 'gantt', icon: 'pi-align-left' },
+  { view: 'map', icon: 'pi-map' },
 ] as const;
 
 export type InsightsView = (typeof INSIGHTS_VIEWS)[number]['view'];

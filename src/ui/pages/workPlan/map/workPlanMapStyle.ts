@@ -62,12 +62,18 @@ export function assetColouring(features: readonly PlanAssetFeature[], colourBy: 
   };
 }
 
-/** The assets as the map draws them: each with its key, colour and whether it is selected. */
+/**
+ * The assets as the map draws them: each with its key, colour and whether it is selected. The
+ * grey ones come first, so that the map draws them underneath and a click where assets overlap
+ * finds the coloured one on top.
+ */
 export function drawnAssets(features: readonly PlanAssetFeature[], colouring: AssetColouring, selected: readonly AssetKey[]): FeatureCollection {
   const chosen = new Set(selected.map(({ data_source_id, asset_id }) => assetKeyOf({ source_id: data_source_id, asset_id })));
+  const isGrey = (feature: PlanAssetFeature) => colouring.colourOf(feature) === NO_VALUE_COLOUR;
+  const greyFirst = [...features.filter(isGrey), ...features.filter((feature) => !isGrey(feature))];
   return {
     type: 'FeatureCollection',
-    features: features.map((feature) => ({
+    features: greyFirst.map((feature) => ({
       type: 'Feature',
       geometry: feature.geometry as unknown as FeatureCollection['features'][number]['geometry'],
       properties: { key: assetKeyOf(feature.properties), colour: colouring.colourOf(feature), selected: chosen.has(assetKeyOf(feature.properties)), planned: feature.properties.planned },

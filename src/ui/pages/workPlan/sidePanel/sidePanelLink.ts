@@ -1,22 +1,28 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { normaliseSelection, queryFromSelection, type SidePanelIdName, type SidePanelView } from '../../../../machines/workPlanSidePanelQuery';
+import {
+  normaliseSelection,
+  queryFromSelection,
+  type SidePanelIdName,
+  type SidePanelQueryUpdate,
+  type SidePanelView,
+} from '../../../../machines/workPlanSidePanelQuery';
 
 export type SidePanelChoice = { view: SidePanelView } & Partial<Record<SidePanelIdName, string | null>>;
 
-/**
- * The address of the current page with the side panel showing `choice`: the panel's parameters
- * replaced (the ids the view does not keep removed), every other parameter left as it was.
- */
-function sidePanelSearch(search: string, choice: SidePanelChoice): string {
+/** The page's query with the side panel's parameters replaced (a null one removed), every other parameter left as it was. */
+export function withSidePanelQuery(search: string, update: SidePanelQueryUpdate): string {
   const params = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(queryFromSelection(normaliseSelection(choice)))) {
+  for (const [name, value] of Object.entries(update)) {
     if (value === null) params.delete(name);
     else params.set(name, value);
   }
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** The address of the current page with the side panel showing `choice`: the ids the view does not keep removed. */
+const sidePanelSearch = (search: string, choice: SidePanelChoice) => withSidePanelQuery(search, queryFromSelection(normaliseSelection(choice)));
 
 /**
  * Opens a side panel view from anywhere on a work plan page (a board card, a grid row, an asset):

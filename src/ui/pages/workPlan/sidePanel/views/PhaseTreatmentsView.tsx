@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { fetchPhase } from '../../../../../api/actors/workPlans/sidePanel/phaseItems';
+import { deleteTreatment, fetchTreatments } from '../../../../../api/actors/workPlans/sidePanel/treatmentItems';
+import type { Phase, Treatment } from '../../../../../api/schemas/project.schema';
+import { useSession } from '../../../../app/session/SessionContext';
+import { useFormat } from '../../../../format/useFormat';
+import { useNotify } from '../../../../notifications/notify';
+import { DeleteConfirm } from '../parts/DeleteConfirm';
+import { ItemFailure } from '../parts/FormActions';
+import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
+import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
+import { useSidePanelItemActor } from '../useSidePanelItemActor';
+
+type PhaseTreatments = { phase: Phase; treatments: Treatment[] };
+
+/** A phase's treatments (SPEC 2 phase_treatments): asset, name, date and cost estimate; an editor removes one from the phase. */
+export function PhaseTreatmentsView(props: SidePanelViewProps) {
+  const { workPlan, selection, show, onChanged } = props;
+  const { t } = useTranslation('workPlanSidePanel');
+  const { api } = useSession();
+  const notify = useNotify();
+  const format = useFormat();
+  const projectId = selection.projectId!;
+  const phaseId = selection.phaseId!;
+  const itemRef = useSidePanelItemActor(props, {
+    fetchItem: fromPromise(async ({ input, signal }) => {
+      const [phase, treatments] = await Promise.all([
+        fetchPhase(api, { workPlanId: input.workPlanId, projectId }, phaseId, signal),
+        fetchTreatments(api, { workPlanId: input.workPlanId, phaseId }, signal),
+      ]);
+      return { phase, treatments } satisfies PhaseTreatments;
+    }),
+    deleteItem: fromPromise(({ input, signal }) => deleteTreatment(api, { workPlanId: input.workPlanId, phaseId }, input.targetId, signal)),
+    reportDeleted: () => {
+      notify('success', t('toast.treatmentDeleted'));
+      onChanged();
+    },
+  });
+  const removing = useSelector(itemRef, (snapshot) => (snapshot.hasTag('confirming') ? snapshot.context.targetId : null));
+  const canEdit = canEditPlan(workPlan);
+  return (
+    <SidePanelItemFrame<PhaseTreatments> itemRef={itemRef} notFound="phaseTreatments" loadFailed={t('loadFailed.treatments')}>
+      {({ phase, treatments }) => (
+        <>
+          <button type="button" className="side-panel__parent" onClick={() => show({ view: 'phase_details', projectId, phaseId })}>
+            <i className="pi pi-calendar" aria-hidden="true" />
+            {phase.name}
+          </button>
+          <ItemFailure itemRef={itemRef} />
+          {treatments.length === 0 ? (
+            <p className="side-panel__empty">{t('treatments.empty')}</p>
+          ) : (
+            <ul className="side-panel__list" aria-label={t('treatments.label')}>
+              {treatments.map((treatment) => (
+                <li key={treatment.id} className="side-panel__entry">
+                  <div className="side-panel__entry-line">
+                    <button
+                      type="button"
+                      className="side-panel__row"
+                      onClick={() => show({ view: 'treatment_details', projectId, phaseId, treatmentId: treatment.id })}
+                      data-testid="side-panel-treatment"
+                    >
+                      <span className="side-panel__row-title">{treatment.name}</span>
+                      <span className="side-panel__row-meta">{treatment.asset_name ?? treatment.asset_id}</span>
+                      <span className="side-panel__row-meta">
+                        {format.day(treatment.date)} · {format.currency(treatment.cost_estimate)}
+                      </span>
+                    </button>
+                    {canEdit && removing !== treatment.id ? (
+                      <Button icon="pi pi-times" rounded text severity="danger" aria-label={t('treatments.remove', { name: treatment.name })} onClick={() => itemRef.send({ type: 'delete.ask', targetId: treatment.id })} />
+                    ) : null}
+                  </div>
+                  {removing === treatment.id ? <DeleteConfirm itemRef={itemRef} question={t('delete.treatment', { name: treatment.name })} /> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </SidePanelItemFrame>
+  );
+}

@@ -1,0 +1,160 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { InputNumber } from 'primereact/inputnumber';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { fetchAssetKey } from '../../../../../api/actors/workPlans/sidePanel/planItems';
+import { fetchPhase } from '../../../../../api/actors/workPlans/sidePanel/phaseItems';
+import { fetchTreatment, updateTreatment } from '../../../../../api/actors/workPlans/sidePanel/treatmentItems';
+import { pricedMeasure } from '../../../../../api/rules/treatmentCost';
+import { AMOUNT_MAX, type Phase, type Treatment } from '../../../../../api/schemas/project.schema';
+import { useSession } from '../../../../app/session/SessionContext';
+import { FormField } from '../../../../components/FormField';
+import { DEFAULT_CURRENCY } from '../../../../format/format';
+import { useFormat } from '../../../../format/useFormat';
+import { useNotify } from '../../../../notifications/notify';
+import { fromPickerDate, toPickerDate } from '../../../workspace/comparison/pickerDate';
+import { Facts } from '../parts/Facts';
+import { FormActions } from '../parts/FormActions';
+import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
+import { useDraftFields } from '../parts/useDraftField';
+import { hasNoErrors, treatmentBody, treatmentDraftOf, treatmentErrors } from '../sidePanelDrafts';
+import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
+import { useSidePanelItemActor, type SidePanelItemRef } from '../useSidePanelItemActor';
+
+type TreatmentDetails = { treatment: Treatment; phase: Phase; assetKey: string };
+
+const NO_DATES = { start_date: '', end_date: '' };
+
+/**
+ * One treatment in a phase (SPEC 2 treatment_details): its cost estimate with SPEC 5's breakdown,
+ * (cost + variation) × network measure, its phase and asset; an editor changes its date (within
+ * the phase) and its variation.
+ */
+export function TreatmentDetailsView(props: SidePanelViewProps) {
+  const { workPlan, selection, show, onChanged } = props;
+  const { t } = useTranslation('workPlanSidePanel');
+  const { api } = useSession();
+  const notify = useNotify();
+  const format = useFormat();
+  const projectId = selection.projectId!;
+  const phaseId = selection.phaseId!;
+  const treatmentId = selection.treatmentId!;
+  const itemRef = useSidePanelItemActor(props, {
+    fetchItem: fromPromise(async ({ input, signal }) => {
+      const [treatment, phase] = await Promise.all([
+        fetchTreatment(api, { workPlanId: input.workPlanId, phaseId }, treatmentId, signal),
+        fetchPhase(api, { workPlanId: input.workPlanId, projectId }, phaseId, signal),
+      ]);
+      const assetKey = await fetchAssetKey(api, input.workPlanId, { sourceId: treatment.data_source_id, assetId: treatment.asset_id }, signal);
+      return { treatment, phase, assetKey } satisfies TreatmentDetails;
+    }),
+    saveItem: fromPromise(({ input, signal }) => updateTreatment(api, { workPlanId: input.workPlanId, phaseId }, treatmentId, treatmentBody(input.draft), signal)),
+    isDraftValid: (context) => hasNoErrors(treatmentErrors(context.draft, (context.item as TreatmentDetails).phase)),
+    reportSaved: () => {
+      notify('success', t('toast.treatmentUpdated'));
+      onChanged();
+    },
+  });
+  const editing = useSelector(itemRef, (snapshot) => snapshot.hasTag('formOpen'));
+  const loaded = useSelector(itemRef, (snapshot) => snapshot.context.item as TreatmentDetails | null);
+  const fields = useDraftFields(itemRef, (draft) => treatmentErrors(draft, loaded?.phase ?? NO_DATES));
+  return (
+    <SidePanelItemFrame<TreatmentDetails> itemRef={itemRef} notFound="treatment" loadFailed={t('loadFailed.treatment')}>
+      {({ treatment, phase, assetKey }) => (
+        <>
+          <button type="button" className="side-panel__parent" onClick={() => show({ view: 'phase_treatments', projectId, phaseId })}>
+            <i className="pi pi-list" aria-hidden="true" />
+            {t('treatments.allOfPhase', { phase: phase.name })}
+          </button>
+          <h3 className="side-panel__title">{treatment.name}</h3>
+          {editing ? (
+            <TreatmentForm itemRef={itemRef} fields={fields} phase={phase} />
+          ) : (
+            <Facts
+              label={t('treatments.details')}
+              rows={[
+                [t('fields.year'), String(treatment.year)],
+                [t('fields.date'), format.day(treatment.date)],
+                [t('fields.cost'), t('treatments.perUnit', { amount: format.currency(treatment.cost, undefined, 2) })],
+                [t('fields.variation'), t('treatments.perUnit', { amount: format.currency(treatment.variation, undefined, 2) })],
+                [t('fields.networkMeasure'), format.number(pricedMeasure(treatment.network_measure))],
+                [
+                  t('fields.costEstimate'),
+                  <span key="estimate" className="side-panel__estimate">
+                    <strong data-testid="side-panel-estimate">{format.currency(treatment.cost_estimate, undefined, 2)}</strong>
+                    <small>
+                      {t('treatments.breakdown', {
+                        cost: format.currency(treatment.cost, undefined, 2),
+                        variation: format.currency(treatment.variation, undefined, 2),
+                        measure: format.number(pricedMeasure(treatment.network_measure)),
+                      })}
+                    </small>
+                  </span>,
+                ],
+                [t('fields.phase'), phase.name],
+                [
+                  t('fields.asset'),
+                  <Button key="asset" link className="side-panel__inline-link" label={treatment.asset_name ?? treatment.asset_id} onClick={() => show({ view: 'asset_details', assetId: assetKey })} />,
+                ],
+              ]}
+            />
+          )}
+          {!editing && canEditPlan(workPlan) ? (
+            <div className="side-panel__toolbar">
+              <span className="side-panel__toolbar-end">
+                <Button label={t('form.edit')} icon="pi pi-pencil" outlined size="small" onClick={() => itemRef.send({ type: 'form.open', form: 'edit', draft: treatmentDraftOf(treatment) })} />
+              </span>
+            </div>
+          ) : null}
+        </>
+      )}
+    </SidePanelItemFrame>
+  );
+}
+
+function TreatmentForm({ itemRef, fields, phase }: { itemRef: SidePanelItemRef; fields: ReturnType<typeof useDraftFields>; phase: Phase }) {
+  const { t, i18n } = useTranslation('workPlanSidePanel');
+  const { draft, saving, errorText, change } = fields;
+  return (
+    <form
+      className="side-panel__form"
+      aria-label={t('treatments.edit')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        itemRef.send({ type: 'form.submit' });
+      }}
+    >
+      <FormField id="treatment-date" label={t('fields.date')} error={errorText('date')}>
+        <Calendar
+          inputId="treatment-date"
+          value={toPickerDate(typeof draft.date === 'string' ? draft.date : null)}
+          dateFormat={t('form.dateFormat')}
+          placeholder={t('form.datePlaceholder')}
+          minDate={toPickerDate(phase.start_date) ?? undefined}
+          maxDate={toPickerDate(phase.end_date) ?? undefined}
+          showIcon
+          disabled={saving}
+          invalid={Boolean(errorText('date'))}
+          onChange={(event) => change('date', event.value instanceof Date ? fromPickerDate(event.value) : null)}
+        />
+      </FormField>
+      <FormField id="treatment-variation" label={t('fields.variation')} hint={t('treatments.variationHint')} error={errorText('variation')}>
+        <InputNumber
+          inputId="treatment-variation"
+          value={typeof draft.variation === 'number' ? draft.variation : 0}
+          mode="currency"
+          currency={DEFAULT_CURRENCY}
+          locale={i18n.language}
+          maxFractionDigits={2}
+          min={-AMOUNT_MAX}
+          max={AMOUNT_MAX}
+          disabled={saving}
+          onChange={(event) => change('variation', event.value ?? 0)}
+        />
+      </FormField>
+      <FormActions itemRef={itemRef} saveLabel={t('form.save')} />
+    </form>
+  );
+}
