@@ -1,13 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { fetchPlanChoices, type PlanChoices } from '../../../../../api/actors/workPlans/sidePanel/planItems';
-import { createProject, fetchProjects } from '../../../../../api/actors/workPlans/sidePanel/projectItems';
+import { allProjectsActors, type AllProjects } from '../../../../../api/actors/workPlans/sidePanel/allProjects.actors';
+import type { PlanChoices } from '../../../../../api/actors/workPlans/sidePanel/planItems';
 import type { Project } from '../../../../../api/schemas/project.schema';
-import { useSession } from '../../../../app/session/SessionContext';
 import { useFormat } from '../../../../format/useFormat';
-import { useNotify } from '../../../../notifications/notify';
 import { DetailsFields } from '../parts/DetailsFields';
 import { FormActions } from '../parts/FormActions';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
@@ -15,32 +12,21 @@ import { StatusChip } from '../parts/StatusChip';
 import { useDraftFields } from '../parts/useDraftField';
 import { hasNoErrors, projectBody, projectDraftOf, projectErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
-import { useSidePanelItemActor, type SidePanelItemRef } from '../useSidePanelItemActor';
-
-type AllProjects = { projects: Project[]; choices: PlanChoices };
+import type { SidePanelItemRef } from '../useSidePanelItemActor';
+import { useSidePanelView } from '../useSidePanelView';
 
 /** The plan's projects (SPEC 2 all_projects): each with its status, phases and cost; an editor creates one here. */
 export function AllProjectsView(props: SidePanelViewProps) {
   const { workPlan, show, onChanged } = props;
-  const { t } = useTranslation('workPlanSidePanel');
-  const { api } = useSession();
-  const notify = useNotify();
-  const itemRef = useSidePanelItemActor(props, {
-    fetchItem: fromPromise(async ({ input, signal }) => {
-      const [projects, choices] = await Promise.all([
-        fetchProjects(api, input.workPlanId, signal),
-        fetchPlanChoices(api, { workPlanId: input.workPlanId, portfolioId: workPlan.portfolio_id }, signal),
-      ]);
-      return { projects, choices } satisfies AllProjects;
-    }),
-    saveItem: fromPromise(({ input, signal }) => createProject(api, input.workPlanId, projectBody(input.draft), signal)),
+  const { t, itemRef } = useSidePanelView(props, ({ api, t, notify }) => ({
+    ...allProjectsActors(api, { portfolioId: workPlan.portfolio_id }, projectBody),
     isDraftValid: (context) => hasNoErrors(projectErrors(context.draft)),
     reportSaved: ({ saved }) => {
       notify('success', t('toast.projectCreated'));
       onChanged();
       show({ view: 'project_details', projectId: (saved as Project).id });
     },
-  });
+  }));
   const creating = useSelector(itemRef, (snapshot) => snapshot.hasTag('formOpen'));
   return (
     <SidePanelItemFrame<AllProjects> itemRef={itemRef} notFound="projects" loadFailed={t('loadFailed.projects')}>

@@ -1,30 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { fetchAssetItem, fetchDataSourceList } from '../../../../../api/actors/workPlans/sidePanel/planItems';
-import type { WorkPlanAssetItem } from '../../../../../api/schemas/workPlanItem.schema';
-import { useSession } from '../../../../app/session/SessionContext';
-import { useFormat } from '../../../../format/useFormat';
+import { assetDetailsActors, type AssetDetails } from '../../../../../api/actors/workPlans/sidePanel/assetDetails.actors';
 import { Facts } from '../parts/Facts';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
 import type { SidePanelViewProps } from '../sidePanelTypes';
-import { useSidePanelItemActor } from '../useSidePanelItemActor';
-
-type AssetDetails = { asset: WorkPlanAssetItem; dataSource: string };
+import { useSidePanelView } from '../useSidePanelView';
 
 /** An imported asset (SPEC 2 asset_details): its attributes, network measure, data source and proposed treatments, each opening its own view. */
 export function AssetDetailsView(props: SidePanelViewProps) {
   const { selection, show } = props;
-  const { t } = useTranslation('workPlanSidePanel');
-  const { api } = useSession();
-  const format = useFormat();
   const assetKey = selection.assetId!;
-  const itemRef = useSidePanelItemActor(props, {
-    fetchItem: fromPromise(async ({ input, signal }) => {
-      const [asset, sources] = await Promise.all([fetchAssetItem(api, input.workPlanId, assetKey, signal), fetchDataSourceList(api, input.workPlanId, signal)]);
-      const source = sources.find((candidate) => candidate.id === asset.data_source_id);
-      return { asset, dataSource: source ? `${source.simulation_name} (${source.workspace_name})` : '—' } satisfies AssetDetails;
-    }),
-  });
+  const { t, format, itemRef } = useSidePanelView(props, ({ api }) => assetDetailsActors(api, { assetKey }));
   return (
     <SidePanelItemFrame<AssetDetails> itemRef={itemRef} notFound="asset" loadFailed={t('loadFailed.asset')}>
       {({ asset, dataSource }) => (
@@ -37,7 +21,7 @@ export function AssetDetailsView(props: SidePanelViewProps) {
               [t('fields.assetClass'), asset.asset_class ?? '—'],
               [t('fields.location'), asset.location ?? '—'],
               [t('fields.networkMeasure'), asset.network_measure === null ? '—' : format.number(asset.network_measure)],
-              [t('fields.dataSource'), dataSource],
+              [t('fields.dataSource'), dataSource ? `${dataSource.simulation_name} (${dataSource.workspace_name})` : '—'],
             ]}
           />
           {Object.keys(asset.attributes).length > 0 ? (

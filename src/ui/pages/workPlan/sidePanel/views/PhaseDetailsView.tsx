@@ -1,12 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { deletePhase, fetchPhase, updatePhase } from '../../../../../api/actors/workPlans/sidePanel/phaseItems';
-import { fetchPlanChoices, type PlanChoices } from '../../../../../api/actors/workPlans/sidePanel/planItems';
-import type { Phase } from '../../../../../api/schemas/project.schema';
-import { useSession } from '../../../../app/session/SessionContext';
-import { useFormat } from '../../../../format/useFormat';
-import { useNotify } from '../../../../notifications/notify';
+import { phaseDetailsActors, type PhaseDetails } from '../../../../../api/actors/workPlans/sidePanel/phaseDetails.actors';
 import { formatPlanSpan } from '../../insights/insightsDates';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { Facts } from '../parts/Facts';
@@ -18,30 +11,16 @@ import { StatusChip } from '../parts/StatusChip';
 import { useDraftFields } from '../parts/useDraftField';
 import { hasNoErrors, phaseBody, phaseDraftOf, phaseErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
-import { useSidePanelItemActor } from '../useSidePanelItemActor';
-
-type PhaseDetails = { phase: Phase; choices: PlanChoices };
+import { useSidePanelView } from '../useSidePanelView';
 
 /** One phase (SPEC 2 phase_details): all its fields, an edit form that keeps it within one year (SPEC 5), deletion, and its treatments' link. */
 export function PhaseDetailsView(props: SidePanelViewProps) {
   const { workPlan, selection, show, onChanged } = props;
-  const { t } = useTranslation('workPlanSidePanel');
-  const { api } = useSession();
-  const notify = useNotify();
-  const format = useFormat();
-  const key = { workPlanId: workPlan.id, projectId: selection.projectId! };
+  const projectId = selection.projectId!;
   const phaseId = selection.phaseId!;
   const fiscalYearStart = workPlan.time_frame.fiscal_year_start;
-  const itemRef = useSidePanelItemActor(props, {
-    fetchItem: fromPromise(async ({ input, signal }) => {
-      const [phase, choices] = await Promise.all([
-        fetchPhase(api, key, phaseId, signal),
-        fetchPlanChoices(api, { workPlanId: input.workPlanId, portfolioId: workPlan.portfolio_id }, signal),
-      ]);
-      return { phase, choices } satisfies PhaseDetails;
-    }),
-    saveItem: fromPromise(({ input, signal }) => updatePhase(api, key, phaseId, phaseBody(input.draft), signal)),
-    deleteItem: fromPromise(({ input, signal }) => deletePhase(api, key, input.targetId, signal)),
+  const { t, format, itemRef } = useSidePanelView(props, ({ api, t, notify }) => ({
+    ...phaseDetailsActors(api, { portfolioId: workPlan.portfolio_id, projectId, phaseId }, phaseBody),
     isDraftValid: (context) => hasNoErrors(phaseErrors(context.draft, fiscalYearStart)),
     reportSaved: () => {
       notify('success', t('toast.phaseUpdated'));
@@ -50,9 +29,9 @@ export function PhaseDetailsView(props: SidePanelViewProps) {
     reportDeleted: () => {
       notify('success', t('toast.phaseDeleted'));
       onChanged();
-      show({ view: 'project_phases', projectId: key.projectId });
+      show({ view: 'project_phases', projectId });
     },
-  });
+  }));
   const editing = useSelector(itemRef, (snapshot) => snapshot.hasTag('formOpen'));
   const confirming = useSelector(itemRef, (snapshot) => snapshot.hasTag('confirming'));
   const fields = useDraftFields(itemRef, (draft) => phaseErrors(draft, fiscalYearStart));
@@ -73,7 +52,7 @@ export function PhaseDetailsView(props: SidePanelViewProps) {
           </form>
         ) : (
           <>
-            <button type="button" className="side-panel__parent" onClick={() => show({ view: 'project_phases', projectId: key.projectId })}>
+            <button type="button" className="side-panel__parent" onClick={() => show({ view: 'project_phases', projectId })}>
               <i className="pi pi-list" aria-hidden="true" />
               {t('phases.allOfProject')}
             </button>
@@ -103,7 +82,7 @@ export function PhaseDetailsView(props: SidePanelViewProps) {
                 onDelete={() => itemRef.send({ type: 'delete.ask', targetId: phase.id })}
                 link={{
                   label: t('phases.openTreatments', { count: phase.treatment_count }),
-                  onOpen: () => show({ view: 'phase_treatments', projectId: key.projectId, phaseId: phase.id }),
+                  onOpen: () => show({ view: 'phase_treatments', projectId, phaseId: phase.id }),
                 }}
               />
             )}

@@ -1,44 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { fetchPhase } from '../../../../../api/actors/workPlans/sidePanel/phaseItems';
-import { deleteTreatment, fetchTreatments } from '../../../../../api/actors/workPlans/sidePanel/treatmentItems';
-import type { Phase, Treatment } from '../../../../../api/schemas/project.schema';
-import { useSession } from '../../../../app/session/SessionContext';
-import { useFormat } from '../../../../format/useFormat';
-import { useNotify } from '../../../../notifications/notify';
+import { phaseTreatmentsActors, type PhaseTreatments } from '../../../../../api/actors/workPlans/sidePanel/phaseTreatments.actors';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { ItemFailure } from '../parts/FormActions';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
-import { useSidePanelItemActor } from '../useSidePanelItemActor';
-
-type PhaseTreatments = { phase: Phase; treatments: Treatment[] };
+import { useSidePanelView } from '../useSidePanelView';
 
 /** A phase's treatments (SPEC 2 phase_treatments): asset, name, date and cost estimate; an editor removes one from the phase. */
 export function PhaseTreatmentsView(props: SidePanelViewProps) {
   const { workPlan, selection, show, onChanged } = props;
-  const { t } = useTranslation('workPlanSidePanel');
-  const { api } = useSession();
-  const notify = useNotify();
-  const format = useFormat();
   const projectId = selection.projectId!;
   const phaseId = selection.phaseId!;
-  const itemRef = useSidePanelItemActor(props, {
-    fetchItem: fromPromise(async ({ input, signal }) => {
-      const [phase, treatments] = await Promise.all([
-        fetchPhase(api, { workPlanId: input.workPlanId, projectId }, phaseId, signal),
-        fetchTreatments(api, { workPlanId: input.workPlanId, phaseId }, signal),
-      ]);
-      return { phase, treatments } satisfies PhaseTreatments;
-    }),
-    deleteItem: fromPromise(({ input, signal }) => deleteTreatment(api, { workPlanId: input.workPlanId, phaseId }, input.targetId, signal)),
+  const { t, format, itemRef } = useSidePanelView(props, ({ api, t, notify }) => ({
+    ...phaseTreatmentsActors(api, { projectId, phaseId }),
     reportDeleted: () => {
       notify('success', t('toast.treatmentDeleted'));
       onChanged();
     },
-  });
+  }));
   const removing = useSelector(itemRef, (snapshot) => (snapshot.hasTag('confirming') ? snapshot.context.targetId : null));
   const canEdit = canEditPlan(workPlan);
   return (

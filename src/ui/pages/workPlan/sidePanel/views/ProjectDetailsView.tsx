@@ -1,12 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { fetchPlanChoices, type PlanChoices } from '../../../../../api/actors/workPlans/sidePanel/planItems';
-import { deleteProject, fetchProject, updateProject } from '../../../../../api/actors/workPlans/sidePanel/projectItems';
-import type { Project } from '../../../../../api/schemas/project.schema';
-import { useSession } from '../../../../app/session/SessionContext';
-import { useFormat } from '../../../../format/useFormat';
-import { useNotify } from '../../../../notifications/notify';
+import { projectDetailsActors, type ProjectDetails } from '../../../../../api/actors/workPlans/sidePanel/projectDetails.actors';
 import { formatPlanSpan } from '../../insights/insightsDates';
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { DetailsFields } from '../parts/DetailsFields';
@@ -18,28 +11,14 @@ import { StatusChip } from '../parts/StatusChip';
 import { useDraftFields } from '../parts/useDraftField';
 import { hasNoErrors, projectBody, projectDraftOf, projectErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
-import { useSidePanelItemActor } from '../useSidePanelItemActor';
-
-type ProjectDetails = { project: Project; choices: PlanChoices };
+import { useSidePanelView } from '../useSidePanelView';
 
 /** One project (SPEC 2 project_details): its fields, an editor's edit form and permanent deletion, and a link to its phases. */
 export function ProjectDetailsView(props: SidePanelViewProps) {
   const { workPlan, selection, show, onChanged } = props;
-  const { t } = useTranslation('workPlanSidePanel');
-  const { api } = useSession();
-  const notify = useNotify();
-  const format = useFormat();
   const projectId = selection.projectId!;
-  const itemRef = useSidePanelItemActor(props, {
-    fetchItem: fromPromise(async ({ input, signal }) => {
-      const [project, choices] = await Promise.all([
-        fetchProject(api, input.workPlanId, projectId, signal),
-        fetchPlanChoices(api, { workPlanId: input.workPlanId, portfolioId: workPlan.portfolio_id }, signal),
-      ]);
-      return { project, choices } satisfies ProjectDetails;
-    }),
-    saveItem: fromPromise(({ input, signal }) => updateProject(api, input.workPlanId, projectId, projectBody(input.draft), signal)),
-    deleteItem: fromPromise(({ input, signal }) => deleteProject(api, input.workPlanId, input.targetId, signal)),
+  const { t, format, itemRef } = useSidePanelView(props, ({ api, t, notify }) => ({
+    ...projectDetailsActors(api, { portfolioId: workPlan.portfolio_id, projectId }, projectBody),
     isDraftValid: (context) => hasNoErrors(projectErrors(context.draft)),
     reportSaved: () => {
       notify('success', t('toast.projectUpdated'));
@@ -50,7 +29,7 @@ export function ProjectDetailsView(props: SidePanelViewProps) {
       onChanged();
       show({ view: 'all_projects' });
     },
-  });
+  }));
   const editing = useSelector(itemRef, (snapshot) => snapshot.hasTag('formOpen'));
   const confirming = useSelector(itemRef, (snapshot) => snapshot.hasTag('confirming'));
   const fields = useDraftFields(itemRef, projectErrors);

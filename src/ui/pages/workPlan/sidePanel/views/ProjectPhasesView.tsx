@@ -1,14 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { createPhase, fetchPhases } from '../../../../../api/actors/workPlans/sidePanel/phaseItems';
-import { fetchPlanChoices, type PlanChoices } from '../../../../../api/actors/workPlans/sidePanel/planItems';
-import { fetchProject } from '../../../../../api/actors/workPlans/sidePanel/projectItems';
-import type { Phase, Project } from '../../../../../api/schemas/project.schema';
-import { useSession } from '../../../../app/session/SessionContext';
-import { useFormat } from '../../../../format/useFormat';
-import { useNotify } from '../../../../notifications/notify';
+import { projectPhasesActors, type ProjectPhases } from '../../../../../api/actors/workPlans/sidePanel/projectPhases.actors';
+import type { Phase } from '../../../../../api/schemas/project.schema';
 import { formatPlanSpan } from '../../insights/insightsDates';
 import { FormActions } from '../parts/FormActions';
 import { PhaseFields } from '../parts/PhaseFields';
@@ -17,37 +10,22 @@ import { StatusChip } from '../parts/StatusChip';
 import { useDraftFields } from '../parts/useDraftField';
 import { hasNoErrors, phaseBody, phaseDraftOf, phaseErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
-import { useSidePanelItemActor } from '../useSidePanelItemActor';
-
-type ProjectPhases = { project: Project; phases: Phase[]; choices: PlanChoices };
+import { useSidePanelView } from '../useSidePanelView';
 
 /** A project's phases in their order (SPEC 2 project_phases): dates, status and cost; an editor adds one here. */
 export function ProjectPhasesView(props: SidePanelViewProps) {
   const { workPlan, selection, show, onChanged } = props;
-  const { t } = useTranslation('workPlanSidePanel');
-  const { api } = useSession();
-  const notify = useNotify();
-  const format = useFormat();
   const projectId = selection.projectId!;
   const fiscalYearStart = workPlan.time_frame.fiscal_year_start;
-  const itemRef = useSidePanelItemActor(props, {
-    fetchItem: fromPromise(async ({ input, signal }) => {
-      const key = { workPlanId: input.workPlanId, projectId };
-      const [project, phases, choices] = await Promise.all([
-        fetchProject(api, input.workPlanId, projectId, signal),
-        fetchPhases(api, key, signal),
-        fetchPlanChoices(api, { workPlanId: input.workPlanId, portfolioId: workPlan.portfolio_id }, signal),
-      ]);
-      return { project, phases, choices } satisfies ProjectPhases;
-    }),
-    saveItem: fromPromise(({ input, signal }) => createPhase(api, { workPlanId: input.workPlanId, projectId }, phaseBody(input.draft), signal)),
+  const { t, format, itemRef } = useSidePanelView(props, ({ api, t, notify }) => ({
+    ...projectPhasesActors(api, { portfolioId: workPlan.portfolio_id, projectId }, phaseBody),
     isDraftValid: (context) => hasNoErrors(phaseErrors(context.draft, fiscalYearStart)),
     reportSaved: ({ saved }) => {
       notify('success', t('toast.phaseCreated'));
       onChanged();
       show({ view: 'phase_details', projectId, phaseId: (saved as Phase).id });
     },
-  });
+  }));
   const creating = useSelector(itemRef, (snapshot) => snapshot.hasTag('formOpen'));
   const fields = useDraftFields(itemRef, (draft) => phaseErrors(draft, fiscalYearStart));
   return (

@@ -3,17 +3,11 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { fetchAssetKey } from '../../../../../api/actors/workPlans/sidePanel/planItems';
-import { fetchPhase } from '../../../../../api/actors/workPlans/sidePanel/phaseItems';
-import { fetchTreatment, updateTreatment } from '../../../../../api/actors/workPlans/sidePanel/treatmentItems';
+import { treatmentDetailsActors, type TreatmentDetails } from '../../../../../api/actors/workPlans/sidePanel/treatmentDetails.actors';
 import { pricedMeasure } from '../../../../../api/rules/treatmentCost';
-import { AMOUNT_MAX, type Phase, type Treatment } from '../../../../../api/schemas/project.schema';
-import { useSession } from '../../../../app/session/SessionContext';
+import { AMOUNT_MAX, type Phase } from '../../../../../api/schemas/project.schema';
 import { FormField } from '../../../../components/FormField';
 import { DEFAULT_CURRENCY } from '../../../../format/format';
-import { useFormat } from '../../../../format/useFormat';
-import { useNotify } from '../../../../notifications/notify';
 import { fromPickerDate, toPickerDate } from '../../../workspace/comparison/pickerDate';
 import { Facts } from '../parts/Facts';
 import { FormActions } from '../parts/FormActions';
@@ -21,9 +15,8 @@ import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
 import { useDraftFields } from '../parts/useDraftField';
 import { hasNoErrors, treatmentBody, treatmentDraftOf, treatmentErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
-import { useSidePanelItemActor, type SidePanelItemRef } from '../useSidePanelItemActor';
-
-type TreatmentDetails = { treatment: Treatment; phase: Phase; assetKey: string };
+import type { SidePanelItemRef } from '../useSidePanelItemActor';
+import { useSidePanelView } from '../useSidePanelView';
 
 const NO_DATES = { start_date: '', end_date: '' };
 
@@ -34,29 +27,17 @@ const NO_DATES = { start_date: '', end_date: '' };
  */
 export function TreatmentDetailsView(props: SidePanelViewProps) {
   const { workPlan, selection, show, onChanged } = props;
-  const { t } = useTranslation('workPlanSidePanel');
-  const { api } = useSession();
-  const notify = useNotify();
-  const format = useFormat();
   const projectId = selection.projectId!;
   const phaseId = selection.phaseId!;
   const treatmentId = selection.treatmentId!;
-  const itemRef = useSidePanelItemActor(props, {
-    fetchItem: fromPromise(async ({ input, signal }) => {
-      const [treatment, phase] = await Promise.all([
-        fetchTreatment(api, { workPlanId: input.workPlanId, phaseId }, treatmentId, signal),
-        fetchPhase(api, { workPlanId: input.workPlanId, projectId }, phaseId, signal),
-      ]);
-      const assetKey = await fetchAssetKey(api, input.workPlanId, { sourceId: treatment.data_source_id, assetId: treatment.asset_id }, signal);
-      return { treatment, phase, assetKey } satisfies TreatmentDetails;
-    }),
-    saveItem: fromPromise(({ input, signal }) => updateTreatment(api, { workPlanId: input.workPlanId, phaseId }, treatmentId, treatmentBody(input.draft), signal)),
+  const { t, format, itemRef } = useSidePanelView(props, ({ api, t, notify }) => ({
+    ...treatmentDetailsActors(api, { projectId, phaseId, treatmentId }, treatmentBody),
     isDraftValid: (context) => hasNoErrors(treatmentErrors(context.draft, (context.item as TreatmentDetails).phase)),
     reportSaved: () => {
       notify('success', t('toast.treatmentUpdated'));
       onChanged();
     },
-  });
+  }));
   const editing = useSelector(itemRef, (snapshot) => snapshot.hasTag('formOpen'));
   const loaded = useSelector(itemRef, (snapshot) => snapshot.context.item as TreatmentDetails | null);
   const fields = useDraftFields(itemRef, (draft) => treatmentErrors(draft, loaded?.phase ?? NO_DATES));

@@ -1,16 +1,12 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { fetchProposedItem } from '../../../../../api/actors/workPlans/sidePanel/planItems';
+import { unlinkedTreatmentActors } from '../../../../../api/actors/workPlans/sidePanel/unlinkedTreatment.actors';
 import type { ProposedTreatmentItem } from '../../../../../api/schemas/workPlanItem.schema';
-import { useFormat } from '../../../../format/useFormat';
-import { useSession } from '../../../../app/session/SessionContext';
 import { CreateTreatmentDialog } from '../../builder/createTreatment/CreateTreatmentDialog';
 import { Facts } from '../parts/Facts';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
-import { useSidePanelItemActor } from '../useSidePanelItemActor';
+import { useSidePanelView } from '../useSidePanelView';
 
 /**
  * A proposed treatment not yet in a phase (SPEC 2 unlinked_treatment_details): what the simulation
@@ -19,14 +15,9 @@ import { useSidePanelItemActor } from '../useSidePanelItemActor';
  */
 export function UnlinkedTreatmentView(props: SidePanelViewProps) {
   const { workPlan, selection, show, onChanged } = props;
-  const { t } = useTranslation('workPlanSidePanel');
-  const { api } = useSession();
-  const format = useFormat();
-  const [adding, setAdding] = useState(false);
   const proposedId = selection.treatmentId!;
-  const itemRef = useSidePanelItemActor(props, {
-    fetchItem: fromPromise(({ input, signal }) => fetchProposedItem(api, input.workPlanId, proposedId, signal)),
-  });
+  const { t, format, itemRef } = useSidePanelView(props, ({ api }) => unlinkedTreatmentActors(api, { proposedId }));
+  const [adding, setAdding] = useState(false);
   return (
     <SidePanelItemFrame<ProposedTreatmentItem> itemRef={itemRef} notFound="treatment" loadFailed={t('loadFailed.treatment')}>
       {(item) => (
