@@ -20,8 +20,12 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs each of them time; a failure's retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole build in every new context; the specs about updates and
+    // offline pages allow it where they need it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -20,9 +20,11 @@ export async function startServer(options: {
   distDir?: string;
   extraOrigins?: string[];
   beforeListen?: (app: FastifyInstance) => Promise<void>;
+  /** A database opened already, in place of the one the config names: the API tests start many servers from one prepared copy. */
+  db?: Db;
 }): Promise<RunningServer> {
   const { config } = options;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateToLatest(db);
   if (config.demoData) await loadDemoData(db);
   const log = serviceLog(config);

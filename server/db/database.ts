@@ -38,3 +38,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await fs.mkdir(dir, { recursive: true });
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dir)) });
 }
+
+/** An in-memory PGlite started from a data directory dumped before (PGlite's dumpDataDir), without running its initdb again. */
+export function openPgliteCopy(dump: Blob): Db {
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ loadDataDir: dump })) });
+}

@@ -56,15 +56,21 @@ describe('a simulation run, followed', () => {
     const taskId = created.body.current_task.id as string;
     await waitForTask(api.call, EDITOR, taskId, ['running']);
     const changes: { at: number; progress: number; remaining: number | null }[] = [];
+    let endedAt: number;
     for (;;) {
       const status = (await api.call(EDITOR, 'GET', `/tasks/${taskId}/status`)).body;
-      if (status.status !== 'running') break;
+      if (status.status !== 'running') {
+        endedAt = Date.now();
+        break;
+      }
       const last = changes.at(-1);
       if (!last || last.progress !== status.progress) changes.push({ at: Date.now(), progress: status.progress, remaining: status.sim_time_remaining });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(changes.length).toBeGreaterThanOrEqual(3);
-    const gaps = changes.slice(1).map((change, k) => change.at - changes[k]!.at);
+    // How fast the run goes depends on the machine: the progress moved, and no 2 seconds of the run,
+    // up to its end, passed without a new figure.
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    const gaps = [...changes.slice(1).map((change, k) => change.at - changes[k]!.at), endedAt - changes.at(-1)!.at];
     expect(Math.max(...gaps)).toBeLessThanOrEqual(2_000);
     expect(changes.every((change, k) => k === 0 || change.progress > changes[k - 1]!.progress)).toBe(true);
     expect(changes.some((change) => change.remaining !== null && change.remaining >= 0)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, submitSignInForm } from './support/signIn';
+import { signIn, signInThroughForm, submitSignInForm } from './support/signIn';
 
 const ACCOUNTS = [
   { email: 'admin@horizon.test', name: 'Alex Morgan' },
@@ -11,7 +11,7 @@ const ACCOUNTS = [
 
 for (const account of ACCOUNTS) {
   test(`${account.email} signs in through the real sign-in page`, async ({ page }) => {
-    await signIn(page, account.email);
+    await signInThroughForm(page, account.email);
     await expect(page).toHaveURL(/\/portfolios$/);
     await expect(page.getByRole('heading', { name: 'Portfolios' })).toBeVisible();
     await expect(page.getByText(account.name).first()).toBeVisible();
@@ -47,7 +47,8 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 });
 
 test('log out asks for confirmation, then signs out', async ({ page }) => {
-  await signIn(page, 'editor@horizon.test');
+  // Its own sign-in: the log-out ends that session's grant, which no other test may hold.
+  await signInThroughForm(page, 'editor@horizon.test');
   const logout = page.waitForRequest((request) => request.url().endsWith('/api/profile/logout') && request.method() === 'POST');
   await page.getByRole('button', { name: /Erin Walsh/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -8,9 +8,6 @@ import { signIn } from './support/signIn';
 const maintenanceFile = path.resolve(dataDir, 'maintenance.json');
 const SEARCH = 'Search by name, id or owner email';
 
-// Requests go straight to the page's routes and to the emulated network, not through the service worker.
-test.use({ serviceWorkers: 'block' });
-
 /** The user's access token, as the app sends it with its next profile load. */
 async function accessToken(page: Page): Promise<string> {
   const profileLoad = page.waitForRequest((request) => request.url().endsWith('/api/profile') && request.method() === 'GET');

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { apiSession, type ApiSession } from './support/apiSession';
-import { submitSignInForm } from './support/signIn';
+import { signIn } from './support/signIn';
 
 /*
  * Issue 15 "Insights" and the exports: a plan with two projects, three phases and treatments of
@@ -52,14 +52,6 @@ async function licensedRun(): Promise<string> {
     await pause(1000);
   }
   throw new Error('No demo run completed in a licensed portfolio');
-}
-
-async function signIn(page: Page, email: string, url: string) {
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await submitSignInForm(page, email);
-  await expect(page).toHaveURL(url, { timeout: 60_000 });
 }
 
 const insights = () => editor.call<Insights>('GET', `/v5/project/${planId}/insights`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { apiSession, type ApiSession } from './support/apiSession';
-import { submitSignInForm } from './support/signIn';
+import { signIn } from './support/signIn';
 
 /*
  * Issue 15 "Work plans and their settings": an Editor renames a plan of a licensed demo
@@ -81,15 +81,6 @@ async function demoRunsSettled(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('The demo runs did not settle');
-}
-
-/** signIn's steps, waiting longer for the way back into the app: the tests share a busy machine with other suites. */
-async function signIn(page: Page, email: string, url: string) {
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await submitSignInForm(page, email);
-  await expect(page).toHaveURL(url, { timeout: 60_000 });
 }
 
 test.describe.configure({ mode: 'serial' });

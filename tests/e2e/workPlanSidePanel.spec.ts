@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { apiSession, type ApiSession } from './support/apiSession';
-import { submitSignInForm } from './support/signIn';
+import { signIn } from './support/signIn';
 
 /*
  * Issue 15, the work plan side panel: a plan with a project, a phase and two treatments of an
@@ -100,14 +100,6 @@ test.afterAll(async () => {
   if (planId) await editor.call('DELETE', `/work-plans/${planId}`, { confirm_name: planName });
 });
 
-async function signIn(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await submitSignInForm(page, 'editor@horizon.test');
-  await expect(page).toHaveURL(url, { timeout: 60_000 });
-}
-
 /** Types a day into a PrimeReact date field the way a person does, in en-AU's day/month/year. */
 async function typeDay(page: Page, label: string, day: string) {
   const field = panel(page).getByLabel(label, { exact: true });
@@ -116,7 +108,7 @@ async function typeDay(page: Page, label: string, day: string) {
 }
 
 test('the Projects toggle opens the list at 500 px and collapses it to 380 px; a project and a phase are created on the Board', async ({ page }) => {
-  await signIn(page, insightsUrl());
+  await signIn(page, 'editor@horizon.test', insightsUrl());
   await expect(page.getByTestId('board-card').filter({ hasText: 'Belmont renewal' })).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
 
@@ -169,7 +161,7 @@ test('the Projects toggle opens the list at 500 px and collapses it to 380 px; a
 });
 
 test('Back and Forward, the panel’s and the browser’s, follow the views shown', async ({ page }) => {
-  await signIn(page, insightsUrl(`?view=phase_treatments&project_id=${projectId}&phase_id=${phaseId}`));
+  await signIn(page, 'editor@horizon.test', insightsUrl(`?view=phase_treatments&project_id=${projectId}&phase_id=${phaseId}`));
   await expect(panel(page).getByTestId('side-panel-treatment')).toHaveCount(treatments.length);
   await expect(panel(page).getByRole('button', { name: 'Back' })).toBeDisabled();
   await shoot(page, 'phase-treatments');
@@ -213,7 +205,7 @@ test('Back and Forward, the panel’s and the browser’s, follow the views show
 
 test('a link with another view’s ids has them cleared, and an unknown view says it cannot be shown', async ({ page }) => {
   const treatmentId = treatments[0]!.id;
-  await signIn(page, insightsUrl(`?view=phase_details&project_id=${projectId}&phase_id=${phaseId}&treatment_id=${treatmentId}&asset_id=${assetKey}`));
+  await signIn(page, 'editor@horizon.test', insightsUrl(`?view=phase_details&project_id=${projectId}&phase_id=${phaseId}&treatment_id=${treatmentId}&asset_id=${assetKey}`));
   await expect(panel(page).getByRole('heading', { name: 'Stage 1' })).toBeVisible();
   await expect(page).not.toHaveURL(/treatment_id=|asset_id=/);
   await expect(page).toHaveURL(new RegExp(`view=phase_details&project_id=${projectId}&phase_id=${phaseId}$`));
@@ -227,7 +219,7 @@ test('a link with another view’s ids has them cleared, and an unknown view say
 });
 
 test('a Board card opens its project in the panel, and the Builder shows the panel on its right', async ({ page }) => {
-  await signIn(page, insightsUrl());
+  await signIn(page, 'editor@horizon.test', insightsUrl());
   await page.getByTestId('board-card').filter({ hasText: 'Belmont renewal' }).getByRole('button', { name: 'Belmont renewal', exact: true }).click();
   await expect(panel(page)).toHaveAttribute('data-view', 'project_details');
   await expect(page).toHaveURL(new RegExp(`view=project_details&project_id=${projectId}`));

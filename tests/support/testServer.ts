@@ -4,6 +4,7 @@ import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/startServer';
 import { signInWithCodeFlow } from './codeFlow';
+import { pgliteFromTemplate } from './pgliteTemplate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -63,7 +64,9 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     DEMO_SIMULATIONS: 'off',
     ...env,
   });
-  const server = await startServer({ config });
+  // The demo data is in the template; a server without it starts from an empty database.
+  const db = kind === 'pglite' && config.demoData ? await pgliteFromTemplate() : undefined;
+  const server = await startServer({ config, db });
   const baseUrl = `http://localhost:${port}`;
   const tokens = new Map<string, string>();
   return {

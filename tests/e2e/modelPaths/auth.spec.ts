@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { authModel } from '../../machines/models/auth.model';
 import { getModelPaths, type ModelPath } from '../../machines/support/modelPaths';
-import { signIn } from '../support/signIn';
+import { signInThroughForm } from '../support/signIn';
 import { HeldRequests, expect, pathTitle, test, unusedNotDrivable, walkPath, type Sight, type UiPlan } from './uiPathDriver';
 
 const ACCOUNT = { email: 'admin@horizon.test', name: 'Alex Morgan', password: 'horizon' };
@@ -149,8 +149,6 @@ const startsOnCallback = (path: ModelPath) => path.states[0] === 'handlingCallba
 /** The log-out ends the session's grant at the provider, so that path signs in on its own. */
 const usesSharedSession = (path: ModelPath) => !startsOnCallback(path) && restoredAs(path) !== 'signedOut' && !has(path, 'auth.logout');
 
-test.use({ serviceWorkers: 'block' });
-
 test.describe('auth: generated paths through the UI', () => {
   test('the not-drivable table names only steps the paths still take', () => {
     expect(unusedNotDrivable(paths, plan.notDrivable)).toEqual([]);
@@ -161,7 +159,7 @@ test.describe('auth: generated paths through the UI', () => {
       test.use({ account: usesSharedSession(path) ? ACCOUNT.email : null });
 
       test(pathTitle(index, path), async ({ page }) => {
-        if (has(path, 'auth.logout') && !startsOnCallback(path)) await signIn(page, ACCOUNT.email);
+        if (has(path, 'auth.logout') && !startsOnCallback(path)) await signInThroughForm(page, ACCOUNT.email);
         const world: World = {
           page,
           codeExchanges: await HeldRequests.on(page, 'POST', (url) => url.pathname === '/oauth/token', 'the code exchange'),

@@ -87,7 +87,7 @@ const plan: UiPlan<World> = {
 
 const paths = getModelPaths(maintenanceModel);
 
-test.use({ account: 'viewer@horizon.test', serviceWorkers: 'block' });
+test.use({ account: 'viewer@horizon.test' });
 
 test.describe('maintenance: generated paths through the UI', () => {
   for (const [index, path] of paths.entries()) {

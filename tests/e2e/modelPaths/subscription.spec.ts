@@ -150,7 +150,7 @@ async function deleteAPortfolio(world: World): Promise<void> {
 const paths = getModelPaths(subscriptionModel);
 
 // An admin of the demo portfolios, so that one of them can be deleted.
-test.use({ account: 'admin@horizon.test', serviceWorkers: 'block' });
+test.use({ account: 'admin@horizon.test' });
 
 test.describe('subscription: generated paths through the UI', () => {
   for (const [index, path] of paths.entries()) {

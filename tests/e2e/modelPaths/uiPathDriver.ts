@@ -1,43 +1,20 @@
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { baseURL } from '../../../playwright.config';
 import type { ModelPath } from '../../machines/support/modelPaths';
-import { signIn } from '../support/signIn';
-
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+import { signedInState } from '../support/signIn';
 
 /**
- * `account` opens each test's page with that demo account already signed in: one real sign-in per
- * account for the whole run, whose stored session every test of that account starts from.
+ * `account` opens each test's page with that demo account already signed in, from the account's
+ * one real sign-in kept for the run (support/signIn.ts).
  */
-export const test = base.extend<{ account: string | null }, { signedInStates: (email: string) => Promise<StorageState> }>({
+export const test = base.extend<{ account: string | null }>({
   account: [null, { option: true }],
-  signedInStates: [
-    async ({ browser }, use) => {
-      const states = new Map<string, Promise<StorageState>>();
-      await use((email) => {
-        if (!states.has(email)) states.set(email, signInOnce(browser, email));
-        return states.get(email)!;
-      });
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ account, signedInStates, storageState }, use) => {
-    await use(account ? await signedInStates(account) : storageState);
+  storageState: async ({ account, browser, storageState }, use) => {
+    await use(account ? await signedInState(browser, account) : storageState);
   },
 });
 
 export { expect };
-
-async function signInOnce(browser: Browser, email: string): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  try {
-    await signIn(await context.newPage(), email);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
 
 /** What the user sees in one leaf state, given what the test has answered so far. */
 export type Sight<World> = (world: World) => Promise<void>;

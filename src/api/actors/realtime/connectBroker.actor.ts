@@ -57,6 +57,9 @@ export function connectBrokerActor(load: () => Promise<Mqtt> = loadMqtt) {
     return () => {
       stopped = true;
       client?.removeAllListeners();
+      // A connection stopped before the broker answered still has its connack timer: when it fires
+      // it emits 'error', which an emitter without listeners throws into the page.
+      client?.on('error', () => undefined);
       client?.end(true);
     };
   });
