@@ -66,10 +66,12 @@ export async function seedDemoWorkPlans(db: Db, services: AppServices, log: (mes
   const streets = await createPlan(db, services, tasks.portfolioId, editor, {
     name: STREETS_PLAN,
     description: 'Road resurfacing coordinated with the water main renewals under the same streets.',
+    // Sized to the plan's few streets, so that the budget table has something to say: the mains of
+    // FY2027/28 and the roads of FY2028/29 go over their programmes, the grant waits for a phase.
     funding: [
-      { name: 'Road renewal program', budgets: [900_000, 900_000, 1_000_000] },
-      { name: 'Water renewal program', budgets: [500_000, 450_000, 500_000] },
-      { name: 'Roads to Recovery grant', budgets: [250_000, 250_000, 250_000] },
+      { name: 'Road renewal program', budgets: [40_000, 60_000, 80_000] },
+      { name: 'Water renewal program', budgets: [75_000, 240_000, 60_000] },
+      { name: 'Roads to Recovery grant', budgets: [25_000, 25_000, 25_000] },
     ],
     taskIds: [tasks.roads, tasks.water],
   });

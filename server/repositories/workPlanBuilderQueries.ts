@@ -19,16 +19,17 @@ async function importedSourceIds(db: Db, workPlanId: string, sourceId: string | 
 }
 
 /**
- * The proposed treatments of the given data sources, with the treatment that placed each in a
- * phase, if one did. Named by id rather than joined to the plan's data sources: the planner then
+ * The proposed treatments of the given data sources (of the assets named, if any), with the
+ * treatment that placed each in a phase, if one did. Named by id rather than joined to the plan's data sources: the planner then
  * sees how many rows each holds, where through the join it expected a few and priced them one by one.
  */
-function proposedTreatments(db: Db, sourceIds: readonly string[]) {
-  return db
+function proposedTreatments(db: Db, sourceIds: readonly string[], assetUuids: readonly string[] | undefined) {
+  const all = db
     .selectFrom('work_plan_proposed_treatments as pt')
     .innerJoin('work_plan_assets as a', (join) => join.onRef('a.data_source_id', '=', 'pt.data_source_id').onRef('a.asset_id', '=', 'pt.asset_id'))
     .leftJoin('work_plan_treatments as t', (join) => join.onRef('t.data_source_id', '=', 'pt.data_source_id').onRef('t.work_no', '=', 'pt.work_no'))
     .where('pt.data_source_id', 'in', sourceIds);
+  return assetUuids ? all.where('a.id', 'in', assetUuids) : all;
 }
 
 type Priced = { work_cost: number; network_measure: number | null; planned_cost: number | null; planned_variation: number | null };
@@ -64,13 +65,13 @@ function cellsInWindow(cells: readonly CellCount[], offset: number, limit: numbe
 /**
  * The Treatments view's pivot (the proposed treatments per year and kind, with how many are
  * planned and their cost estimate) and a window of those of one cell, or all, in year, kind,
- * plan and asset order. The database counts and prices the pivot; the pivot's counts then give
+ * plan and asset order; of the selected assets only when the query names them. The database counts and prices the pivot; the pivot's counts then give
  * the list's total and the cells the window lies in, so that only those cells' rows are sorted.
  */
 export async function listProposedTreatments(db: Db, workPlanId: string, query: ProposedTreatmentQuery): Promise<ProposedTreatmentPage> {
   const sourceIds = await importedSourceIds(db, workPlanId, query.source_id);
   if (sourceIds.length === 0) return { summary: [], contents: [], offset: query.offset, limit: query.limit, total_count: 0 };
-  const all = proposedTreatments(db, sourceIds);
+  const all = proposedTreatments(db, sourceIds, query.asset_uuid);
   const estimate = proposedCostEstimate({ workCost: 'pt.cost', measure: 'a.network_measure', plannedCost: 't.cost', plannedVariation: 't.variation' });
   // In the database's order of kinds, which the list's order follows.
   const cells = await all
@@ -212,6 +213,7 @@ export async function planAssetCollection(db: Db, workPlanId: string): Promise<P
     .select([
       'a.id',
       'a.data_source_id',
+      'd.simulation_name as source_name',
       'a.asset_id',
       'a.name',
       'a.asset_class',
@@ -244,6 +246,7 @@ export async function planAssetCollection(db: Db, workPlanId: string): Promise<P
       properties: {
         id: row.id,
         source_id: row.data_source_id,
+        source_name: row.source_name,
         asset_id: row.asset_id,
         name: row.name,
         asset_class: row.asset_class,

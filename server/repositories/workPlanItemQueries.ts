@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { PlannedPlace, ProposedTreatmentItem, WorkPlanAssetItem } from '../../src/api/schemas/workPlanItem.schema';
+import { treatmentCostEstimate } from '../../src/api/rules/treatmentCost';
+import type { AssetCustomTreatment, PlannedPlace, ProposedTreatmentItem, WorkPlanAssetItem } from '../../src/api/schemas/workPlanItem.schema';
 import { findWorkPlanAsset, treatmentFigures } from './dataSourceQueries';
 
 /** Where the plan placed each of a data source's proposed treatments named, by work number. */
@@ -17,7 +19,28 @@ async function plannedPlaces(db: Db, workPlanId: string, dataSourceId: string, w
   return new Map(rows.map(({ work_no: workNo, ...place }) => [workNo!, place]));
 }
 
-/** The asset of one of the plan's completed imports by its own id, each proposed treatment saying where it was planned; undefined when the plan has none such. */
+/** The custom treatments of an asset in the plan's phases, by date, priced by SPEC 5's rule at the asset's measure. */
+async function customTreatments(db: Db, workPlanId: string, asset: { data_source_id: string; asset_id: string; network_measure: number | null }): Promise<AssetCustomTreatment[]> {
+  const rows = await db
+    .selectFrom('work_plan_treatments as t')
+    .innerJoin('work_plan_phases as ph', 'ph.id', 't.phase_id')
+    .innerJoin('work_plan_projects as p', 'p.id', 'ph.project_id')
+    .select(['t.id', 't.name', sql<string>`t.treatment_date::text`.as('date'), 't.cost', 't.variation', 'ph.id as phase_id', 'ph.name as phase_name', 'p.id as project_id', 'p.name as project_name'])
+    .where('p.work_plan_id', '=', workPlanId)
+    .where('t.data_source_id', '=', asset.data_source_id)
+    .where('t.asset_id', '=', asset.asset_id)
+    .where('t.work_no', 'is', null)
+    .orderBy('t.treatment_date')
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .execute();
+  return rows.map(({ id, ...row }) => ({ ...row, treatment_id: id, cost_estimate: treatmentCostEstimate({ cost: row.cost, variation: row.variation, network_measure: asset.network_measure }) }));
+}
+
+/**
+ * The asset of one of the plan's completed imports by its own id, each proposed treatment saying
+ * where it was planned, with its custom treatments; undefined when the plan has none such.
+ */
 export async function findAssetItem(db: Db, workPlanId: string, assetKey: string): Promise<WorkPlanAssetItem | undefined> {
   const key = await db
     .selectFrom('work_plan_assets as a')
@@ -29,8 +52,15 @@ export async function findAssetItem(db: Db, workPlanId: string, assetKey: string
   if (!key) return undefined;
   const asset = await findWorkPlanAsset(db, workPlanId, key.data_source_id, key.asset_id);
   if (!asset) return undefined;
-  const places = await plannedPlaces(db, workPlanId, key.data_source_id, asset.proposed_treatments.map((treatment) => treatment.work_no));
-  return { ...asset, proposed_treatments: asset.proposed_treatments.map((treatment) => ({ ...treatment, planned: places.get(treatment.work_no) ?? null })) };
+  const [places, custom] = await Promise.all([
+    plannedPlaces(db, workPlanId, key.data_source_id, asset.proposed_treatments.map((treatment) => treatment.work_no)),
+    customTreatments(db, workPlanId, asset),
+  ]);
+  return {
+    ...asset,
+    proposed_treatments: asset.proposed_treatments.map((treatment) => ({ ...treatment, planned: places.get(treatment.work_no) ?? null })),
+    custom_treatments: custom,
+  };
 }
 
 /** A proposed treatment of one of the plan's completed imports by its own id, with its asset and where it was planned. */

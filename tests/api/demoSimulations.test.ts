@@ -132,5 +132,9 @@ describe('the demo simulations', () => {
     }
     const unused = insights.budgets.funding_sources.filter((row: { unused: boolean }) => row.unused).map((row: { funding_source: { name: string } }) => row.funding_source.name);
     expect(unused).toEqual(['Roads to Recovery grant']);
+    // Budgets against spend have something to show: a programme over budget in some year, not in every one.
+    const cells = insights.budgets.funding_sources.flatMap((row: { years: Array<{ over_budget: boolean }> }) => row.years);
+    expect(cells.some((cell: { over_budget: boolean }) => cell.over_budget)).toBe(true);
+    expect(cells.every((cell: { over_budget: boolean }) => cell.over_budget)).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ describe('the Builder selection', () => {
   it('fails loudly when its effects are not provided', async () => {
     const assets = createActor(builderAssetsMachine, { input: { workPlanId: 'plan' } }).start();
     await vi.waitFor(() => expect(assets.getSnapshot().context.failure?.message).toBe('loadDataSources not provided'));
-    const selection = createActor(builderSelectionMachine);
+    const selection = createActor(builderSelectionMachine, { input: { workPlanId: 'plan' } });
     const errors: unknown[] = [];
     selection.subscribe({ error: (error) => errors.push(error) });
     selection.start();

@@ -129,6 +129,9 @@ export const proposedTreatmentPickSchema = z.object({
   variation: z.number().min(-AMOUNT_MAX).max(AMOUNT_MAX).default(0),
 });
 
+/** Create Treatment puts at most this many proposed treatments into a phase at once. */
+export const TREATMENTS_PER_CREATE_MAX = 100;
+
 /**
  * Create Treatment (SPEC 2: Phase, Date, Create) from the selected assets' proposed treatments. The
  * body names the phase again, as the form chose it; each proposed treatment goes into one phase.
@@ -136,7 +139,7 @@ export const proposedTreatmentPickSchema = z.object({
 export const treatmentsCreateSchema = z.object({
   phase_id: idSchema,
   date: isoDateSchema,
-  items: z.array(proposedTreatmentPickSchema).min(1).max(100),
+  items: z.array(proposedTreatmentPickSchema).min(1).max(TREATMENTS_PER_CREATE_MAX),
 });
 export type TreatmentsCreate = z.input<typeof treatmentsCreateSchema>;
 

@@ -4,13 +4,25 @@ import { namedItemSchema, statusRefSchema } from './project.schema';
 
 const treatmentYear = z.coerce.number().int().min(1900).max(2300);
 
+/** The Builder's selection holds at most 5 assets of each data source (SPEC 5); a query names at most this many. */
+export const SELECTED_ASSETS_MAX = 100;
+
+/** Assets by their own UUIDs in a query string: the key repeated (asset_uuid=…&asset_uuid=…). */
+const assetUuids = z
+  .union([idSchema, z.array(idSchema).min(1).max(SELECTED_ASSETS_MAX)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .optional();
+
 /**
- * GET /v5/project-phase-treatment/{wpId}/proposed: the Builder's Treatments view. The summary
- * covers the data source chosen (or every imported one); year and treatment narrow the list only,
- * so that the pivot keeps every cell while the list shows the one clicked.
+ * GET /v5/project-phase-treatment/{wpId}/proposed: the Builder's Treatments view, and the selected
+ * assets' proposed treatments that Add treatments puts into a phase. The summary covers the data
+ * source chosen (or every imported one) and, when asset_uuid names some, only those assets; year
+ * and treatment narrow the list only, so that the pivot keeps every cell while the list shows the
+ * one clicked.
  */
 export const proposedTreatmentQuerySchema = z.object({
   source_id: idSchema.optional(),
+  asset_uuid: assetUuids,
   year: treatmentYear.optional(),
   treatment: textSchema.trim().min(1).max(200).optional(),
   offset: z.coerce.number().int().min(0).default(0),
@@ -77,6 +89,8 @@ export const planAssetPropertiesSchema = z.object({
   /** The asset's own UUID, for the side panel's links. */
   id: idSchema,
   source_id: idSchema,
+  /** The data source's simulation, naming where a selected asset comes from. */
+  source_name: z.string(),
   asset_id: z.string(),
   name: z.string().nullable(),
   asset_class: z.string().nullable(),

@@ -23,8 +23,25 @@ export type PlannedPlace = z.infer<typeof plannedPlaceSchema>;
 const placedProposedTreatmentSchema = proposedTreatmentSchema.extend({ planned: plannedPlaceSchema.nullable() });
 export type PlacedProposedTreatment = z.infer<typeof placedProposedTreatmentSchema>;
 
-/** GET /v5/assets/{wpId}/item/{assetKey}: the asset's detail, each proposed treatment saying where it was planned. */
-export const workPlanAssetItemSchema = workPlanAssetDetailSchema.extend({ proposed_treatments: z.array(placedProposedTreatmentSchema) });
+/** A custom treatment of the asset (SPEC 3 "Treatment"): the planner's name and cost per unit, in a phase of a project. */
+export const assetCustomTreatmentSchema = plannedPlaceSchema.extend({
+  name: z.string(),
+  date: z.iso.date(),
+  cost: z.number(),
+  variation: z.number(),
+  /** SPEC 5: (cost + variation) × network measure. */
+  cost_estimate: z.number(),
+});
+export type AssetCustomTreatment = z.infer<typeof assetCustomTreatmentSchema>;
+
+/**
+ * GET /v5/assets/{wpId}/item/{assetKey}: the asset's detail, each proposed treatment saying where
+ * it was planned, and the custom treatments planned for it, by date.
+ */
+export const workPlanAssetItemSchema = workPlanAssetDetailSchema.extend({
+  proposed_treatments: z.array(placedProposedTreatmentSchema),
+  custom_treatments: z.array(assetCustomTreatmentSchema),
+});
 export type WorkPlanAssetItem = z.infer<typeof workPlanAssetItemSchema>;
 
 /** GET /v5/project-phase-treatment/{wpId}/proposed/{proposedId}: one proposed treatment with its asset and data source. */

@@ -1,11 +1,17 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
-import { builderSelectionMachine } from '../../../src/machines/builderSelection.machine';
+import { builderSelectionMachine, type BuilderSelectionInput, type FindSelectionTreatmentsInput } from '../../../src/machines/builderSelection.machine';
+import type { TreatmentPick } from '../../../src/machines/createTreatment.machine';
+import { controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';
 
-/** The Builder's selection with its toast spied on. */
-export function startBuilderSelection() {
+export const SELECTION_WORK_PLAN_ID = '7c3e9a15-2d4b-4f68-8a1c-5e9d3b7f1a42';
+
+/** The Builder's selection with the search for its treatments controlled by the test and its toast and failure report spied on. */
+export function startBuilderSelection(input: BuilderSelectionInput = { workPlanId: SELECTION_WORK_PLAN_ID }) {
+  const findTreatments = controllablePromise<TreatmentPick[], FindSelectionTreatmentsInput>();
   const toast = vi.fn();
-  const actor = createActor(builderSelectionMachine.provide({ actions: { toast } })).start();
-  return { actor, toast, driver: createPathDriver(actor, {}, {}, { toast }) };
+  const reportFailure = vi.fn();
+  const actor = createActor(builderSelectionMachine.provide({ actors: { findTreatments: findTreatments.logic }, actions: { toast, reportFailure } }), { input }).start();
+  return { actor, findTreatments, toast, reportFailure, driver: createPathDriver(actor, { findTreatments }, {}, { toast, reportFailure }) };
 }

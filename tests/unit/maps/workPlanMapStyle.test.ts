@@ -19,6 +19,7 @@ function asset(assetId: string, planned: { status: typeof IN_PROGRESS | null } |
     properties: {
       id: `00000000-0000-4000-8000-0000000001${assetId.padStart(2, '0')}`,
       source_id: '00000000-0000-4000-8000-000000000100',
+      source_name: 'Buildings as budgeted',
       asset_id: assetId,
       name: `Building ${assetId}`,
       asset_class: 'Building',

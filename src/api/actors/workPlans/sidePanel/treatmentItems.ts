@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../client';
 import { projectPaths } from '../../../paths/projectPaths';
-import { treatmentListSchema, treatmentSchema, type Treatment, type TreatmentUpdate } from '../../../schemas/project.schema';
+import { treatmentListSchema, treatmentSchema, type CustomTreatmentCreate, type Treatment, type TreatmentUpdate } from '../../../schemas/project.schema';
 
 type TreatmentKey = { workPlanId: string; phaseId: string };
 
@@ -12,6 +12,10 @@ export const fetchTreatments = async (api: ApiClient, { workPlanId, phaseId }: T
 /** GET /v5/project-phase-treatment/{wpId}/{phaseId}/{treatmentId}. */
 export const fetchTreatment = (api: ApiClient, { workPlanId, phaseId }: TreatmentKey, treatmentId: string, signal: AbortSignal): Promise<Treatment> =>
   api.request(projectPaths.treatment.url({ wpId: workPlanId, phaseId, treatmentId }), treatmentSchema, { signal });
+
+/** POST /v5/project-phase-treatment/{wpId}/{phaseId}/custom: a custom treatment of an imported asset into the phase the body names. */
+export const createCustomTreatment = (api: ApiClient, workPlanId: string, body: CustomTreatmentCreate, signal: AbortSignal): Promise<Treatment> =>
+  api.request(projectPaths.customTreatmentCreate.url({ wpId: workPlanId, phaseId: body.phase_id }), treatmentSchema, { method: 'POST', body, signal });
 
 /** PUT …/{treatmentId}: its date (within the phase) and its cost variation. */
 export const updateTreatment = (api: ApiClient, { workPlanId, phaseId }: TreatmentKey, treatmentId: string, body: TreatmentUpdate, signal: AbortSignal): Promise<Treatment> =>

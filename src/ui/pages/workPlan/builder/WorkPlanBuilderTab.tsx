@@ -22,7 +22,7 @@ export function WorkPlanBuilderTab({ workPlan, view, onPlanChanged }: WorkPlanTa
   const { t } = useTranslation('workPlanBuilder');
   const [, navigate] = useLocation();
   usePageTitle(t(`pageTitle.${view}`));
-  const selectionRef = useBuilderSelectionActor();
+  const selectionRef = useBuilderSelectionActor(workPlan.id);
   const options = BUILDER_VIEWS.map(({ view: value, icon }) => ({ value, icon, label: t(`views.${value}`) }));
   return (
     <div className="builder-layout">

@@ -1,18 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findSelectionTreatmentsActor } from '../../../../api/actors/workPlans/findSelectionTreatments.actor';
+import { toApiFailure } from '../../../../api/apiError';
 import { builderSelectionMachine } from '../../../../machines/builderSelection.machine';
 import { usePageActor } from '../../../app/root/usePageActor';
+import { useSession } from '../../../app/session/SessionContext';
+import { describeFailure } from '../../../components/describeFailure';
 import { useNotify } from '../../../notifications/notify';
 
 /**
- * The one wiring point of the Builder's selection: SPEC 5's limit warning as a toast. It lives as
- * long as the Builder does (system id 'builderSelection'), so its views share one selection.
+ * The one wiring point of the Builder's selection: SPEC 5's limit warning as a toast, the selected
+ * assets' proposed treatments through the API, and why they could not be found (SPEC 8). It lives
+ * as long as the Builder does (system id 'builderSelection'), so its views share one selection.
  */
-export function useBuilderSelectionActor() {
+export function useBuilderSelectionActor(workPlanId: string) {
+  const { api } = useSession();
   const notify = useNotify();
   const { i18n } = useTranslation();
-  const [machine] = useState(() => builderSelectionMachine.provide({ actions: { toast: (_, { kind, key }) => notify(kind, i18n.t(key)) } }));
-  return usePageActor('builderSelection', machine);
+  const [machine] = useState(() =>
+    builderSelectionMachine.provide({
+      actors: { findTreatments: findSelectionTreatmentsActor(api) },
+      actions: {
+        toast: (_, { kind, key }) => notify(kind, i18n.t(key)),
+        reportFailure: (_, error) => notify('error', `${i18n.t('workPlanBuilder:selection.findFailed')} ${describeFailure(i18n.t, toApiFailure(error))}`),
+      },
+    }),
+  );
+  return usePageActor('builderSelection', machine, { workPlanId });
 }
 
 export type BuilderSelectionRef = ReturnType<typeof useBuilderSelectionActor>;

@@ -83,6 +83,14 @@ function treeOf(insights: Insights, format: Formatters): TreeNode[] {
   }));
 }
 
+/**
+ * Column widths in rem: a fixed-layout table shares what is left among the columns without one,
+ * which squeezed seven-figure amounts into each other. The table scrolls sideways below their sum,
+ * the money first so that it shows at 1440 px beside the navigation.
+ */
+const WIDTHS = { name: 15, status: 8, treatments: 6.5, money: 8.25, dates: 14.5, fundingSource: 10.5 };
+const GRID_MIN_WIDTH = `${WIDTHS.name + WIDTHS.status + WIDTHS.dates + WIDTHS.fundingSource + WIDTHS.treatments + MONEY_COLUMNS.length * WIDTHS.money}rem`;
+
 /** Every project and phase open: the Grid shows the whole plan at first, and each level folds away. */
 const allExpanded = (insights: Insights): TreeTableExpandedKeysType =>
   Object.fromEntries(insights.projects.flatMap((project) => [[project.id, true], ...project.phases.map((phase) => [phase.id, true] as const)]));
@@ -133,17 +141,17 @@ export function InsightsGrid({ insights }: { insights: Insights }) {
         onRowClick={(event) => openSidePanel((event.node.data as Row).open)}
         rowClassName={(node) => ({ [`insights-grid__row--${(node.data as Row).level}`]: true })}
         scrollable
-        tableStyle={{ minWidth: '72rem' }}
+        tableStyle={{ minWidth: GRID_MIN_WIDTH }}
         className="insights-grid__table"
       >
-        <Column field="name" header={t('grid.name')} body={nameBody} expander footer={t('grid.total')} style={{ width: '30%' }} />
-        <Column field="status" header={t('grid.status')} body={statusBody} />
-        <Column field="dates" header={t('grid.dates')} className="insights-grid__nowrap" style={{ width: '13.5rem' }} />
-        <Column field="fundingSource" header={t('grid.fundingSource')} style={{ width: '11rem' }} />
+        <Column field="name" header={t('grid.name')} body={nameBody} expander footer={t('grid.total')} style={{ width: `${WIDTHS.name}rem` }} />
+        <Column field="status" header={t('grid.status')} body={statusBody} className="insights-grid__nowrap" style={{ width: `${WIDTHS.status}rem` }} />
         <Column
           field="treatments"
           header={t('grid.treatments')}
           align="right"
+          alignHeader="right"
+          style={{ width: `${WIDTHS.treatments}rem` }}
           body={(node: TreeNode) => ((node.data as Row).treatments === null ? '' : format.number((node.data as Row).treatments!, 0))}
           footer={format.number(insights.totals.treatment_count, 0)}
         />
@@ -153,10 +161,15 @@ export function InsightsGrid({ insights }: { insights: Insights }) {
             field={key}
             header={t(`grid.${key}`)}
             align="right"
+            alignHeader="right"
+            className="insights-grid__nowrap"
+            style={{ width: `${WIDTHS.money}rem` }}
             body={(node: TreeNode) => money((node.data as Row)[key])}
             footer={<span data-testid={`grid-total-${key}`}>{format.currency(footer[key])}</span>}
           />
         ))}
+        <Column field="dates" header={t('grid.dates')} className="insights-grid__nowrap" style={{ width: `${WIDTHS.dates}rem` }} />
+        <Column field="fundingSource" header={t('grid.fundingSource')} style={{ width: `${WIDTHS.fundingSource}rem` }} />
       </TreeTable>
     </section>
   );

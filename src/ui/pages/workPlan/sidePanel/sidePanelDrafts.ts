@@ -17,7 +17,7 @@ export type FieldError = { key: string; params?: Record<string, string | number>
 export type FieldErrors = Record<string, FieldError>;
 
 /** The schema's first complaint per field, in the panel's words. */
-function schemaErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; code: string; maximum?: unknown }> } }): FieldErrors {
+export function schemaErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; code: string; maximum?: unknown }> } }): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0]);

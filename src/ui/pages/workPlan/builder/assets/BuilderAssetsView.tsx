@@ -1,16 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { Skeleton } from 'primereact/skeleton';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { WorkPlanDetail } from '../../../../../api/schemas/workPlan.schema';
 import { EmptyState } from '../../../../components/EmptyState';
 import { LoadFailure } from '../../../../components/LoadFailure';
 import { routes } from '../../../../routes';
+import { SelectionBar } from '../selection/SelectionBar';
 import type { BuilderSelectionRef } from '../useBuilderSelectionActor';
 import { AssetsTable } from './AssetsTable';
 import { AssetsToolbar } from './AssetsToolbar';
-import { selectAssetsView, selectSetupFailure } from './builderAssetsSelectors';
-import { SelectionBar } from './SelectionBar';
+import { selectAssetsView, selectDataSources, selectSetupFailure } from './builderAssetsSelectors';
 import { useBuilderAssetsActor } from './useBuilderAssetsActor';
 import './BuilderAssets.css';
 
@@ -19,7 +20,8 @@ type BuilderAssetsViewProps = { workPlan: WorkPlanDetail; selectionRef: BuilderS
 /**
  * Builder - Assets (SPEC 2): the assets of the plan's data sources with their proposed
  * treatments, narrowed by data source, quick search or advanced filter, to select up to 5 of
- * each data source (SPEC 5). Without an imported data source it points to Data Sources.
+ * each data source (SPEC 5) and add their treatments to a phase. Without an imported data source
+ * it points to Data Sources.
  */
 export function BuilderAssetsView({ workPlan, selectionRef }: BuilderAssetsViewProps) {
   const { t } = useTranslation('workPlanBuilder');
@@ -27,6 +29,8 @@ export function BuilderAssetsView({ workPlan, selectionRef }: BuilderAssetsViewP
   const assetsRef = useBuilderAssetsActor(workPlan.id);
   const view = useSelector(assetsRef, selectAssetsView);
   const failure = useSelector(assetsRef, selectSetupFailure);
+  const dataSources = useSelector(assetsRef, selectDataSources);
+  const sourceNames = useMemo(() => new Map(dataSources.map((source) => [source.id, source.simulation_name])), [dataSources]);
   const toDataSources = () => navigate(routes.workPlan(workPlan.id, 'data-sources'));
 
   if (view === 'loading') {
@@ -48,7 +52,7 @@ export function BuilderAssetsView({ workPlan, selectionRef }: BuilderAssetsViewP
   return (
     <div className="builder-assets" data-testid="builder-assets">
       <AssetsToolbar assetsRef={assetsRef} />
-      <SelectionBar assetsRef={assetsRef} selectionRef={selectionRef} />
+      <SelectionBar workPlan={workPlan} selectionRef={selectionRef} sourceNames={sourceNames} />
       <AssetsTable assetsRef={assetsRef} selectionRef={selectionRef} />
     </div>
   );

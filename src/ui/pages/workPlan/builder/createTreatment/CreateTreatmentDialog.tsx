@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Treatment } from '../../../../../api/schemas/project.schema';
+import { TREATMENTS_PER_CREATE_MAX, type Treatment } from '../../../../../api/schemas/project.schema';
 import type { WorkPlanDetail } from '../../../../../api/schemas/workPlan.schema';
 import { createTreatmentErrors, type TreatmentPick } from '../../../../../machines/createTreatment.machine';
 import { describeFailure } from '../../../../components/describeFailure';
@@ -22,6 +22,8 @@ export type CreateTreatmentDialogProps = {
   workPlan: WorkPlanDetail;
   /** The proposed treatments of the selected assets that go into the phase. */
   picks: TreatmentPick[];
+  /** What goes in, in the caller's words; by default how many proposed treatments. With no picks it says why nothing can. */
+  summary?: string;
   visible: boolean;
   onHide: () => void;
   onCreated: (treatments: Treatment[]) => void;
@@ -29,9 +31,10 @@ export type CreateTreatmentDialogProps = {
 
 /**
  * Create Treatment (SPEC 2: Phase, Date, Create): the phase is chosen by its project, then the
- * date within it; Create puts the picked proposed treatments into that phase.
+ * date within it; Create puts the picked proposed treatments into that phase. Without picks, or
+ * with more than go in at once, it says so and Create stays disabled.
  */
-export function CreateTreatmentDialog({ workPlan, picks, visible, onHide, onCreated }: CreateTreatmentDialogProps) {
+export function CreateTreatmentDialog({ workPlan, picks, summary, visible, onHide, onCreated }: CreateTreatmentDialogProps) {
   const { t } = useTranslation('workPlanTreatments');
   const format = useFormat();
   const id = useId();
@@ -46,6 +49,9 @@ export function CreateTreatmentDialog({ workPlan, picks, visible, onHide, onCrea
   const errors = createTreatmentErrors(context);
   const shown = context.showErrors ? errors : {};
   const phase = context.phases.find((candidate) => candidate.id === context.phaseId);
+  const nothing = picks.length === 0;
+  const tooMany = picks.length > TREATMENTS_PER_CREATE_MAX;
+  const summaryText = summary ?? t('create.summary', { count: picks.length });
 
   const dateError = shown.date === undefined ? undefined : shown.date === 'required' ? t('create.required.date') : t(`errors.${shown.date.key}`, { ns: 'translation', dateVal: format.day(shown.date.dateVal) });
   const phaseOptions = context.phases.map((candidate) => ({ value: candidate.id, label: candidate.name, dates: t('create.phaseDates', { start: format.day(candidate.start_date), end: format.day(candidate.end_date) }) }));
@@ -53,14 +59,22 @@ export function CreateTreatmentDialog({ workPlan, picks, visible, onHide, onCrea
   const footer = (
     <div className="create-treatment__footer">
       <Button label={t('create.cancel')} text onClick={onHide} disabled={submitting} />
-      <Button label={t('create.create')} icon="pi pi-check" loading={submitting} disabled={loading || loadFailed || context.projects.length === 0} onClick={() => createRef.send({ type: 'submit' })} data-testid="create-treatment-submit" />
+      <Button label={t('create.create')} icon="pi pi-check" loading={submitting} disabled={loading || loadFailed || context.projects.length === 0 || nothing || tooMany} onClick={() => createRef.send({ type: 'submit' })} data-testid="create-treatment-submit" />
     </div>
   );
 
   return (
     <Dialog header={t('create.title')} visible={visible} onHide={onHide} footer={footer} style={{ width: '34rem' }} breakpoints={{ '640px': '95vw' }} draggable={false} data-testid="create-treatment-dialog">
-      <p className="create-treatment__summary">{t('create.summary', { count: picks.length })}</p>
-      {loading ? (
+      {nothing ? (
+        <Message severity="warn" text={summaryText} className="create-treatment__notice" data-testid="create-treatment-nothing" />
+      ) : (
+        <p className="create-treatment__summary" data-testid="create-treatment-summary">
+          {summaryText}
+        </p>
+      )}
+      {nothing ? null : tooMany ? (
+        <Message severity="warn" text={t('create.tooMany', { count: picks.length, max: TREATMENTS_PER_CREATE_MAX })} className="create-treatment__notice" />
+      ) : loading ? (
         <div className="create-treatment__fields">
           <Skeleton height="2.75rem" />
           <Skeleton height="2.75rem" />

@@ -1,70 +1,146 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
 import { assetDetailsActors, type AssetDetails } from '../../../../../api/actors/workPlans/sidePanel/assetDetails.actors';
+import { customTreatmentBody, customTreatmentDraftOf, customTreatmentErrors } from '../customTreatmentDraft';
+import { CustomTreatmentFields } from '../parts/CustomTreatmentFields';
 import { Facts } from '../parts/Facts';
+import { FormActions } from '../parts/FormActions';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
-import type { SidePanelViewProps } from '../sidePanelTypes';
+import { useDraftFields } from '../parts/useDraftField';
+import { hasNoErrors } from '../sidePanelDrafts';
+import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
 import { useSidePanelView } from '../useSidePanelView';
 
-/** An imported asset (SPEC 2 asset_details): its attributes, network measure, data source and proposed treatments, each opening its own view. */
+/** Every phase a custom treatment of the asset can go into. */
+const phasesOf = (details: AssetDetails | null) => details?.phaseChoices?.flatMap((choice) => choice.phases) ?? [];
+
+/**
+ * An imported asset (SPEC 2 asset_details): its attributes, network measure, data source, proposed
+ * treatments and custom treatments, each opening its own view; an editor adds a custom treatment
+ * to a phase, priced by SPEC 5's estimate as it is typed.
+ */
 export function AssetDetailsView(props: SidePanelViewProps) {
-  const { selection, show } = props;
+  const { workPlan, selection, show, onChanged } = props;
   const assetKey = selection.assetId!;
-  const { t, format, itemRef } = useSidePanelView(props, ({ api }) => assetDetailsActors(api, { assetKey }));
+  const canWrite = canEditPlan(workPlan);
+  const { t, format, itemRef } = useSidePanelView(props, ({ api, t, notify }) => ({
+    ...assetDetailsActors(api, { assetKey, canWrite }, customTreatmentBody),
+    isDraftValid: (context) => {
+      const details = context.item as AssetDetails;
+      return hasNoErrors(customTreatmentErrors(context.draft, details.asset, phasesOf(details)));
+    },
+    reportSaved: () => {
+      notify('success', t('toast.treatmentCreated'));
+      onChanged();
+    },
+  }));
+  const creating = useSelector(itemRef, (snapshot) => snapshot.hasTag('formOpen'));
+  const loaded = useSelector(itemRef, (snapshot) => snapshot.context.item as AssetDetails | null);
+  const fields = useDraftFields(itemRef, (draft) => (loaded ? customTreatmentErrors(draft, loaded.asset, phasesOf(loaded)) : {}));
   return (
     <SidePanelItemFrame<AssetDetails> itemRef={itemRef} notFound="asset" loadFailed={t('loadFailed.asset')}>
-      {({ asset, dataSource }) => (
-        <>
-          <h3 className="side-panel__title">{asset.name ?? asset.asset_id}</h3>
-          <Facts
-            label={t('assets.details')}
-            rows={[
-              [t('fields.assetId'), asset.asset_id],
-              [t('fields.assetClass'), asset.asset_class ?? '—'],
-              [t('fields.location'), asset.location ?? '—'],
-              [t('fields.networkMeasure'), asset.network_measure === null ? '—' : format.number(asset.network_measure)],
-              [t('fields.dataSource'), dataSource ? `${dataSource.simulation_name} (${dataSource.workspace_name})` : '—'],
-            ]}
-          />
-          {Object.keys(asset.attributes).length > 0 ? (
-            <>
-              <h4 className="side-panel__subtitle">{t('assets.attributes')}</h4>
-              <Facts label={t('assets.attributes')} rows={Object.entries(asset.attributes)} />
-            </>
-          ) : null}
-          {asset.life_cycle_unavailable ? (
-            <div className="side-panel__notice side-panel__notice--inline" role="status">
-              <i className="pi pi-info-circle" aria-hidden="true" />
-              <p>{t('errors.assetLifeCycleUnavailable', { ns: 'translation' })}</p>
-            </div>
-          ) : null}
-          <h4 className="side-panel__subtitle">{t('assets.proposed', { count: asset.proposed_treatments.length })}</h4>
-          {asset.proposed_treatments.length === 0 ? (
-            <p className="side-panel__empty">{t('assets.noProposed')}</p>
-          ) : (
-            <ul className="side-panel__list" aria-label={t('assets.proposedLabel')}>
-              {asset.proposed_treatments.map((proposed) => (
-                <li key={proposed.id}>
-                  <button
-                    type="button"
-                    className="side-panel__row"
-                    data-testid="side-panel-proposed"
-                    onClick={() =>
-                      proposed.planned
-                        ? show({ view: 'treatment_details', projectId: proposed.planned.project_id, phaseId: proposed.planned.phase_id, treatmentId: proposed.planned.treatment_id })
-                        : show({ view: 'unlinked_treatment_details', treatmentId: proposed.id, assetId: asset.id })
-                    }
-                  >
-                    <span className="side-panel__row-title">{proposed.treatment}</span>
-                    <span className="side-panel__row-meta">
-                      {proposed.year} · {format.currency(proposed.cost)}
-                    </span>
-                    <span className="side-panel__row-meta">{proposed.planned ? t('assets.inPhase', { phase: proposed.planned.phase_name }) : t('assets.notPlanned')}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      {({ asset, dataSource, phaseChoices }) =>
+        creating ? (
+          <form
+            className="side-panel__form"
+            aria-label={t('custom.new')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              itemRef.send({ type: 'form.submit' });
+            }}
+          >
+            <h3 className="side-panel__form-title">{t('custom.newFor', { asset: asset.name ?? asset.asset_id })}</h3>
+            <CustomTreatmentFields fields={fields} choices={phaseChoices ?? []} networkMeasure={asset.network_measure} />
+            <FormActions itemRef={itemRef} saveLabel={t('form.create')} />
+          </form>
+        ) : (
+          <>
+            <h3 className="side-panel__title">{asset.name ?? asset.asset_id}</h3>
+            <Facts
+              label={t('assets.details')}
+              rows={[
+                [t('fields.assetId'), asset.asset_id],
+                [t('fields.assetClass'), asset.asset_class ?? '—'],
+                [t('fields.location'), asset.location ?? '—'],
+                [t('fields.networkMeasure'), asset.network_measure === null ? '—' : format.number(asset.network_measure)],
+                [t('fields.dataSource'), dataSource ? `${dataSource.simulation_name} (${dataSource.workspace_name})` : '—'],
+              ]}
+            />
+            {Object.keys(asset.attributes).length > 0 ? (
+              <>
+                <h4 className="side-panel__subtitle">{t('assets.attributes')}</h4>
+                <Facts label={t('assets.attributes')} rows={Object.entries(asset.attributes)} />
+              </>
+            ) : null}
+            {asset.life_cycle_unavailable ? (
+              <div className="side-panel__notice side-panel__notice--inline" role="status">
+                <i className="pi pi-info-circle" aria-hidden="true" />
+                <p>{t('errors.assetLifeCycleUnavailable', { ns: 'translation' })}</p>
+              </div>
+            ) : null}
+            <h4 className="side-panel__subtitle">{t('assets.proposed', { count: asset.proposed_treatments.length })}</h4>
+            {asset.proposed_treatments.length === 0 ? (
+              <p className="side-panel__empty">{t('assets.noProposed')}</p>
+            ) : (
+              <ul className="side-panel__list" aria-label={t('assets.proposedLabel')}>
+                {asset.proposed_treatments.map((proposed) => (
+                  <li key={proposed.id}>
+                    <button
+                      type="button"
+                      className="side-panel__row"
+                      data-testid="side-panel-proposed"
+                      onClick={() =>
+                        proposed.planned
+                          ? show({ view: 'treatment_details', projectId: proposed.planned.project_id, phaseId: proposed.planned.phase_id, treatmentId: proposed.planned.treatment_id })
+                          : show({ view: 'unlinked_treatment_details', treatmentId: proposed.id, assetId: asset.id })
+                      }
+                    >
+                      <span className="side-panel__row-title">{proposed.treatment}</span>
+                      <span className="side-panel__row-meta">
+                        {proposed.year} · {format.currency(proposed.cost)}
+                      </span>
+                      <span className="side-panel__row-meta">{proposed.planned ? t('assets.inPhase', { phase: proposed.planned.phase_name }) : t('assets.notPlanned')}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h4 className="side-panel__subtitle">{t('assets.custom', { count: asset.custom_treatments.length })}</h4>
+            {canWrite ? (
+              <Button
+                className="side-panel__new"
+                label={t('assets.addCustom')}
+                icon="pi pi-plus"
+                outlined
+                onClick={() => itemRef.send({ type: 'form.open', form: 'custom', draft: customTreatmentDraftOf() })}
+                data-testid="side-panel-add-custom"
+              />
+            ) : null}
+            {asset.custom_treatments.length === 0 ? (
+              <p className="side-panel__empty">{t('assets.noCustom')}</p>
+            ) : (
+              <ul className="side-panel__list" aria-label={t('assets.customLabel')}>
+                {asset.custom_treatments.map((custom) => (
+                  <li key={custom.treatment_id}>
+                    <button
+                      type="button"
+                      className="side-panel__row"
+                      data-testid="side-panel-custom-treatment"
+                      onClick={() => show({ view: 'treatment_details', projectId: custom.project_id, phaseId: custom.phase_id, treatmentId: custom.treatment_id })}
+                    >
+                      <span className="side-panel__row-title">{custom.name}</span>
+                      <span className="side-panel__row-meta">
+                        {format.day(custom.date)} · {format.currency(custom.cost_estimate, undefined, 2)}
+                      </span>
+                      <span className="side-panel__row-meta">{t('assets.inPhase', { phase: custom.phase_name })}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )
+      }
     </SidePanelItemFrame>
   );
 }

@@ -8,6 +8,7 @@ import { pricedMeasure } from '../../../../../api/rules/treatmentCost';
 import { AMOUNT_MAX, type Phase } from '../../../../../api/schemas/project.schema';
 import { FormField } from '../../../../components/FormField';
 import { DEFAULT_CURRENCY } from '../../../../format/format';
+import { useFormat } from '../../../../format/useFormat';
 import { fromPickerDate, toPickerDate } from '../../../workspace/comparison/pickerDate';
 import { Facts } from '../parts/Facts';
 import { FormActions } from '../parts/FormActions';
@@ -97,6 +98,7 @@ export function TreatmentDetailsView(props: SidePanelViewProps) {
 
 function TreatmentForm({ itemRef, fields, phase }: { itemRef: SidePanelItemRef; fields: ReturnType<typeof useDraftFields>; phase: Phase }) {
   const { t, i18n } = useTranslation('workPlanSidePanel');
+  const format = useFormat();
   const { draft, saving, errorText, change } = fields;
   return (
     <form
@@ -107,14 +109,18 @@ function TreatmentForm({ itemRef, fields, phase }: { itemRef: SidePanelItemRef; 
         itemRef.send({ type: 'form.submit' });
       }}
     >
-      <FormField id="treatment-date" label={t('fields.date')} error={errorText('date')}>
+      <FormField
+        id="treatment-date"
+        label={t('fields.date')}
+        hint={t('treatments.dateHint', { start: format.day(phase.start_date), end: format.day(phase.end_date) })}
+        error={errorText('date')}
+      >
         <Calendar
           inputId="treatment-date"
           value={toPickerDate(typeof draft.date === 'string' ? draft.date : null)}
           dateFormat={t('form.dateFormat')}
           placeholder={t('form.datePlaceholder')}
-          minDate={toPickerDate(phase.start_date) ?? undefined}
-          maxDate={toPickerDate(phase.end_date) ?? undefined}
+          // Not bounded by the phase: a bounded Calendar drops a typed day outside it silently, and Save kept the old date; the form says why (SPEC 5).
           showIcon
           disabled={saving}
           invalid={Boolean(errorText('date'))}
