@@ -131,8 +131,7 @@ export function CreateTreatmentDialog({ workPlan, picks, summary, visible, onHid
               value={toPickerDate(context.date)}
               dateFormat={t('create.dateFormat')}
               placeholder={t('create.datePlaceholder')}
-              minDate={phase ? toPickerDate(phase.start_date)! : undefined}
-              maxDate={phase ? toPickerDate(phase.end_date)! : undefined}
+              // Not bounded by the phase: a bounded Calendar drops a day typed outside it without a word; the field says why instead (SPEC 5).
               showIcon
               disabled={submitting}
               invalid={shown.date !== undefined}
