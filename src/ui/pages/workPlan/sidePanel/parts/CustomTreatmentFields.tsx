@@ -1,4 +1,3 @@
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -10,7 +9,7 @@ import { FormField } from '../../../../components/FormField';
 import { DEFAULT_CURRENCY } from '../../../../format/format';
 import { useFormat } from '../../../../format/useFormat';
 import { formatPlanSpan } from '../../insights/insightsDates';
-import { fromPickerDate, toPickerDate } from '../../../workspace/comparison/pickerDate';
+import { PhaseDateField } from './PhaseDateField';
 import { chosenPhase, customTreatmentEstimate, dateForPhase } from '../customTreatmentDraft';
 import type { useDraftFields } from './useDraftField';
 import './CustomTreatmentFields.css';
@@ -73,19 +72,7 @@ export function CustomTreatmentFields({ fields, choices, networkMeasure }: Custo
           }}
         />
       </FormField>
-      <FormField id={`${ID}-date`} label={t('fields.date')} hint={phase ? t('treatments.dateHint', { start: format.day(phase.start_date), end: format.day(phase.end_date) }) : undefined} error={errorText('date')}>
-        <Calendar
-          inputId={`${ID}-date`}
-          value={toPickerDate(typeof draft.date === 'string' ? draft.date : null)}
-          dateFormat={t('form.dateFormat')}
-          placeholder={t('form.datePlaceholder')}
-          // Not bounded by the phase: a bounded Calendar drops a typed day outside it silently; the form says why (SPEC 5).
-          showIcon
-          disabled={saving}
-          invalid={Boolean(errorText('date'))}
-          onChange={(event) => change('date', event.value instanceof Date ? fromPickerDate(event.value) : null)}
-        />
-      </FormField>
+      <PhaseDateField id={`${ID}-date`} fields={fields} phase={phase} />
       <FormField id={`${ID}-name`} label={t('fields.name')} length={typeof draft.name === 'string' ? draft.name.length : 0} max={PROJECT_NAME_MAX} error={errorText('name')}>
         <InputText id={`${ID}-name`} value={typeof draft.name === 'string' ? draft.name : ''} disabled={saving} invalid={Boolean(errorText('name'))} onChange={(event) => change('name', event.target.value)} />
       </FormField>

@@ -1,15 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
 import { treatmentDetailsActors, type TreatmentDetails } from '../../../../../api/actors/workPlans/sidePanel/treatmentDetails.actors';
 import { pricedMeasure } from '../../../../../api/rules/treatmentCost';
 import { AMOUNT_MAX, type Phase } from '../../../../../api/schemas/project.schema';
 import { FormField } from '../../../../components/FormField';
+import { PhaseDateField } from '../parts/PhaseDateField';
 import { DEFAULT_CURRENCY } from '../../../../format/format';
-import { useFormat } from '../../../../format/useFormat';
-import { fromPickerDate, toPickerDate } from '../../../workspace/comparison/pickerDate';
 import { Facts } from '../parts/Facts';
 import { FormActions } from '../parts/FormActions';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
@@ -98,7 +96,6 @@ export function TreatmentDetailsView(props: SidePanelViewProps) {
 
 function TreatmentForm({ itemRef, fields, phase }: { itemRef: SidePanelItemRef; fields: ReturnType<typeof useDraftFields>; phase: Phase }) {
   const { t, i18n } = useTranslation('workPlanSidePanel');
-  const format = useFormat();
   const { draft, saving, errorText, change } = fields;
   return (
     <form
@@ -109,24 +106,7 @@ function TreatmentForm({ itemRef, fields, phase }: { itemRef: SidePanelItemRef; 
         itemRef.send({ type: 'form.submit' });
       }}
     >
-      <FormField
-        id="treatment-date"
-        label={t('fields.date')}
-        hint={t('treatments.dateHint', { start: format.day(phase.start_date), end: format.day(phase.end_date) })}
-        error={errorText('date')}
-      >
-        <Calendar
-          inputId="treatment-date"
-          value={toPickerDate(typeof draft.date === 'string' ? draft.date : null)}
-          dateFormat={t('form.dateFormat')}
-          placeholder={t('form.datePlaceholder')}
-          // Not bounded by the phase: a bounded Calendar drops a typed day outside it silently, and Save kept the old date; the form says why (SPEC 5).
-          showIcon
-          disabled={saving}
-          invalid={Boolean(errorText('date'))}
-          onChange={(event) => change('date', event.value instanceof Date ? fromPickerDate(event.value) : null)}
-        />
-      </FormField>
+      <PhaseDateField id="treatment-date" fields={fields} phase={phase} />
       <FormField id="treatment-variation" label={t('fields.variation')} hint={t('treatments.variationHint')} error={errorText('variation')}>
         <InputNumber
           inputId="treatment-variation"
