@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { notProvided } from './notProvided';
 import {
   NO_SELECTION,
@@ -37,7 +37,7 @@ export type WorkPlanSidePanelEvent =
   | { type: 'panel.url'; query: SidePanelQuery }
   | { type: 'panel.back' }
   | { type: 'panel.forward' }
-  /** The 'Projects' toggle button. */
+  /** The 'Projects' toggle button, the same event whether the panel is open or closed. */
   | { type: 'panel.projects.toggle' }
   | { type: 'panel.close' };
 
@@ -55,6 +55,8 @@ const movedBy = (context: WorkPlanSidePanelContext, step: number) => ({
 
 const entryAt = (context: WorkPlanSidePanelContext, step: number) => context.history[context.position + step];
 
+const ALL_PROJECTS = normaliseSelection({ view: 'all_projects' });
+
 /**
  * The work plan side panel (SPEC 2 "Work plan side panel"), two regions. `view`: one state per view
  * the query parameters choose; choosing a view keeps only its own ids (workPlanSidePanelQuery) and
@@ -62,7 +64,10 @@ const entryAt = (context: WorkPlanSidePanelContext, step: number) => context.his
  * after Back dropping the forward ones. A URL that changed by itself is followed without being
  * written back: the entry before or after the current one is a Back or Forward, any other a new
  * choice. `projects`: the 'Projects' toggle opens or closes the project list, which sets the
- * panel's width (sidePanelWidth). Closing the panel shows no view and collapses the list.
+ * panel's width (sidePanelWidth). Opening the list shows all projects, as a choice of that view
+ * unless it is shown already; collapsing it leaves the view as it is. The list is open only while
+ * a view is shown, so whatever leads to no view (Close, Back or Forward onto an entry without one)
+ * collapses it, and 'Projects' always opens it again.
  */
 export const workPlanSidePanelMachine = setup({
   types: {
@@ -136,6 +141,14 @@ export const workPlanSidePanelMachine = setup({
           target: '.settling',
           actions: ['goForward', { type: 'writeQuery', params: ({ context }) => queryFromSelection(context.selection) }],
         },
+        'panel.projects.toggle': [
+          { guard: stateIn({ projects: 'open' }) },
+          { guard: { type: 'isShown', params: ALL_PROJECTS } },
+          {
+            target: '.settling',
+            actions: [{ type: 'choose', params: ALL_PROJECTS }, { type: 'writeQuery', params: ({ context }) => queryFromSelection(context.selection) }],
+          },
+        ],
       },
       states: {
         settling: {
@@ -160,7 +173,8 @@ export const workPlanSidePanelMachine = setup({
         },
         open: {
           tags: 'projectsOpen',
-          on: { 'panel.projects.toggle': 'collapsed', 'panel.close': 'collapsed' },
+          always: { guard: { type: 'isShown', params: NO_SELECTION }, target: 'collapsed' },
+          on: { 'panel.projects.toggle': 'collapsed' },
         },
       },
     },

@@ -126,6 +126,14 @@ test('the Projects toggle opens the list at 500 px and collapses it to 380 px; a
   await shoot(page, 'all-projects-collapsed');
   await page.getByRole('button', { name: 'Projects' }).click();
   await expect.poll(() => panelWidth(page)).toBe(500);
+  // The browser's Back leaves the Board without a view, the list closing with the panel; 'Projects' opens both again.
+  await page.goBack();
+  await expect(panel(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Projects' }).click();
+  await expect(panel(page)).toHaveAttribute('data-view', 'all_projects');
+  await expect(page.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => panelWidth(page)).toBe(500);
 
   await panel(page).getByRole('button', { name: 'New project' }).click();
   await shoot(page, 'new-project-form');

@@ -66,6 +66,31 @@ describe('work plan side panel machine', () => {
     expect(sidePanelWidth(actor.getSnapshot())).toBe(380);
   });
 
+  it("'Projects' opens the list on all projects, a choice written to the URL, and collapses it leaving the view shown", () => {
+    const { actor, writeQuery } = startWorkPlanSidePanel({ query: { view: 'asset_details', asset_id: A } });
+    actor.send({ type: 'panel.projects.toggle' });
+    expect(actor.getSnapshot().value).toEqual({ view: 'all_projects', projects: 'open' });
+    actor.send({ type: 'panel.show', selection: { view: 'project_details', projectId: P } });
+    actor.send({ type: 'panel.projects.toggle' });
+    expect(actor.getSnapshot().value).toEqual({ view: 'project_details', projects: 'collapsed' });
+    actor.send({ type: 'panel.back' });
+    actor.send({ type: 'panel.projects.toggle' });
+    expect(actor.getSnapshot().value).toEqual({ view: 'all_projects', projects: 'open' });
+    expect(actor.getSnapshot().context.history.map((entry) => entry.view)).toEqual(['asset_details', 'all_projects', 'project_details']);
+    expect(writeQuery.mock.calls.map(([, query]) => query.view)).toEqual(['all_projects', 'project_details', 'all_projects']);
+  });
+
+  it("the browser's Back to the Board without a view collapses the list, and 'Projects' opens it on all projects again", () => {
+    const { actor, writeQuery } = startWorkPlanSidePanel();
+    actor.send({ type: 'panel.projects.toggle' });
+    actor.send({ type: 'panel.url', query: {} });
+    expect(actor.getSnapshot().value).toEqual({ view: 'unknown', projects: 'collapsed' });
+    actor.send({ type: 'panel.projects.toggle' });
+    expect(actor.getSnapshot().value).toEqual({ view: 'all_projects', projects: 'open' });
+    expect(sidePanelWidth(actor.getSnapshot())).toBe(500);
+    expect(writeQuery.mock.calls.map(([, query]) => query.view)).toEqual(['all_projects', 'all_projects']);
+  });
+
   it('moves Back and Forward through the views, and a new choice after Back drops the forward ones', () => {
     const { actor, writeQuery } = startWorkPlanSidePanel({ query: { view: 'all_projects' } });
     const view = () => actor.getSnapshot().value.view;
@@ -119,6 +144,9 @@ describe('work plan side panel machine', () => {
     actor.send({ type: 'panel.projects.toggle' });
     actor.send({ type: 'panel.close' });
     expect(actor.getSnapshot().value).toEqual({ view: 'unknown', projects: 'collapsed' });
-    expect(writeQuery.mock.calls.map(([, query]) => query)).toEqual([{ view: null, project_id: null, phase_id: null, treatment_id: null, asset_id: null }]);
+    expect(writeQuery.mock.calls.map(([, query]) => query)).toEqual([
+      { view: 'all_projects', project_id: null, phase_id: null, treatment_id: null, asset_id: null },
+      { view: null, project_id: null, phase_id: null, treatment_id: null, asset_id: null },
+    ]);
   });
 });

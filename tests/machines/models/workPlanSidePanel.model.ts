@@ -12,10 +12,10 @@ type View =
   | 'treatment_details'
   | 'unlinked_treatment_details'
   | 'asset_details';
-type Selection = { view: View; projectId: string | null; phaseId: string | null; treatmentId: string | null; assetId: string | null };
-type Expected = { selection: Selection; history: Selection[]; position: number };
+export type Selection = { view: View; projectId: string | null; phaseId: string | null; treatmentId: string | null; assetId: string | null };
+export type Expected = { selection: Selection; history: Selection[]; position: number };
 
-const NONE: Selection = { view: 'unknown', projectId: null, phaseId: null, treatmentId: null, assetId: null };
+export const NONE: Selection = { view: 'unknown', projectId: null, phaseId: null, treatmentId: null, assetId: null };
 
 /**
  * SPEC 2: choosing a view sets the view name and clears the ids that do not belong to it. What
@@ -39,7 +39,7 @@ const EVERY_ID = { projectId: P, phaseId: PH, treatmentId: T, assetId: A };
 const showLabel = (view: View) => `the user chooses ${view} with every id at hand`;
 
 /** The query the router is given: every side panel parameter, null to remove it; no view parameter for unknown. */
-const urlOf = (selection: Selection) => ({
+export const urlOf = (selection: Selection) => ({
   view: selection.view === 'unknown' ? null : selection.view,
   project_id: selection.projectId,
   phase_id: selection.phaseId,
@@ -48,10 +48,13 @@ const urlOf = (selection: Selection) => ({
 });
 
 const same = (a: Selection | undefined, b: Selection) => JSON.stringify(a) === JSON.stringify(b);
-const stay: ModelStep<Expected> = {};
+/** The side panel model's steps: where the regions go, the context and the effects called. */
+export type Step = Exclude<ModelStep<Expected>, string>;
+const stay: Step = {};
+const withLeaf = (step: Step, leaf: string): Step => ({ ...step, to: [leaf, ...[step.to ?? []].flat()] });
 
 /** A choice the user makes: a new history entry (the forward ones dropped) written to the URL; the view shown already changes nothing. */
-const choose = (selection: Selection) => (context: Expected): ModelStep<Expected> =>
+export const choose = (selection: Selection) => (context: Expected): Step =>
   same(context.selection, selection)
     ? stay
     : {
@@ -60,24 +63,39 @@ const choose = (selection: Selection) => (context: Expected): ModelStep<Expected
         calls: { writeQuery: [urlOf(selection)] },
       };
 
-const move = (step: number, writes: boolean) => (context: Expected): ModelStep<Expected> => {
+export const move = (step: number, writes: boolean) => (context: Expected): Step => {
   const selection = context.history[context.position + step];
   if (!selection) return stay;
   return { to: `view.${selection.view}`, context: { selection, position: context.position + step }, ...(writes ? { calls: { writeQuery: [urlOf(selection)] } } : {}) };
 };
 
 /** A URL that changed by itself is followed, not written back: the entry before or after is the browser's Back or Forward, any other a new entry. */
-const follow = (selection: Selection) => (context: Expected): ModelStep<Expected> => {
+export const follow = (selection: Selection) => (context: Expected): Step => {
   if (same(context.selection, selection)) return stay;
   if (same(context.history[context.position - 1], selection)) return move(-1, false)(context);
   if (same(context.history[context.position + 1], selection)) return move(1, false)(context);
   return { to: `view.${selection.view}`, context: { selection, history: [...context.history.slice(0, context.position + 1), selection], position: context.position + 1 } };
 };
 
+/**
+ * SPEC 2: 'Projects' opens or closes the project list. As decided for issue 15, opening it shows
+ * all projects, a choice like any other unless that view is shown already; collapsing it leaves the view.
+ */
+const opensTheList = (context: Expected): Step => withLeaf(choose(KEPT_WITH_EVERY_ID.all_projects)(context), 'projects.open');
+
+/** The project list belongs to the panel's views: whatever leaves no view shown (Close, Back onto an entry without one) collapses it. */
+const collapsesWithoutView =
+  (transition: (context: Expected) => Step) =>
+  (context: Expected): Step => {
+    const step = transition(context);
+    const selection = (step.context as Partial<Expected> | undefined)?.selection;
+    return selection && same(selection, NONE) ? withLeaf(step, 'projects.collapsed') : step;
+  };
+
 const TREATMENT_LINK = { view: 'treatment_details', project_id: P, phase_id: PH, treatment_id: T, asset_id: A };
 const TREATMENT = KEPT_WITH_EVERY_ID.treatment_details;
 
-const LINKS = {
+export const LINKS = {
   'the URL becomes the treatment link again': { query: TREATMENT_LINK, expected: TREATMENT },
   'the URL becomes a phase treatments link with a stray asset id': {
     query: { view: 'phase_treatments', project_id: P, phase_id: PH, asset_id: A },
@@ -100,8 +118,9 @@ const TREATMENT_WITHOUT_PHASE = 'the user chooses treatment_details without a ph
  * treatment id and asset id, with nine views; choosing a view sets the view name and clears the ids
  * that do not belong to it (KEPT_WITH_EVERY_ID); a link with an invalid id (SPEC 5: a UUID other
  * than the all-zero one) or a view missing an id it needs shows unknown. Back and Forward move
- * through the views like a browser's. The 'Projects' toggle opens or closes the project list;
- * SPEC 9: 500 px open, 380 px collapsed.
+ * through the views like a browser's. The 'Projects' toggle opens or closes the project list
+ * (opensTheList), which is open only while a view is shown (collapsesWithoutView); SPEC 9: 500 px
+ * open, 380 px collapsed.
  */
 export const workPlanSidePanelModel = machineModel({
   name: 'workPlanSidePanel',
@@ -139,14 +158,14 @@ export const workPlanSidePanelModel = machineModel({
   },
   transitions: {
     view: {
-      ...Object.fromEntries(VIEWS.map((view) => [showLabel(view), choose(KEPT_WITH_EVERY_ID[view])])),
-      [TREATMENT_WITHOUT_PHASE]: choose(NONE),
-      ...Object.fromEntries(Object.entries(LINKS).map(([label, { expected }]) => [label, follow(expected)])),
-      [BACK]: move(-1, true),
-      [FORWARD]: move(1, true),
-      [CLOSE]: choose(NONE),
+      ...Object.fromEntries(VIEWS.map((view) => [showLabel(view), collapsesWithoutView(choose(KEPT_WITH_EVERY_ID[view]))])),
+      [TREATMENT_WITHOUT_PHASE]: collapsesWithoutView(choose(NONE)),
+      ...Object.fromEntries(Object.entries(LINKS).map(([label, { expected }]) => [label, collapsesWithoutView(follow(expected))])),
+      [BACK]: collapsesWithoutView(move(-1, true)),
+      [FORWARD]: collapsesWithoutView(move(1, true)),
+      [CLOSE]: collapsesWithoutView(choose(NONE)),
     },
-    'projects.collapsed': { [TOGGLE]: 'projects.open' },
-    'projects.open': { [TOGGLE]: 'projects.collapsed', [CLOSE]: 'projects.collapsed' },
+    'projects.collapsed': { [TOGGLE]: opensTheList },
+    'projects.open': { [TOGGLE]: 'projects.collapsed' },
   },
 });

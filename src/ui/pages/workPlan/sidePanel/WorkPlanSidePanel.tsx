@@ -51,8 +51,10 @@ export function WorkPlanSidePanel({ workPlan, onChanged }: WorkPlanSidePanelProp
   return shown ? <OpenPanel panelRef={panelRef} workPlan={workPlan} onChanged={onChanged} /> : <ClosedPanel panelRef={panelRef} />;
 }
 
-function ProjectsToggle({ panelRef, pressed }: { panelRef: WorkPlanSidePanelRef; pressed: boolean }) {
+/** Pressed while the project list is open; the machine decides what a press does (it may also show all projects). */
+function ProjectsToggle({ panelRef }: { panelRef: WorkPlanSidePanelRef }) {
   const { t } = useTranslation('workPlanSidePanel');
+  const pressed = useSelector(panelRef, (snapshot) => snapshot.hasTag('projectsOpen'));
   return (
     <Button
       className="side-panel__projects"
@@ -61,10 +63,7 @@ function ProjectsToggle({ panelRef, pressed }: { panelRef: WorkPlanSidePanelRef;
       size="small"
       outlined={!pressed}
       aria-pressed={pressed}
-      onClick={() => {
-        if (!pressed) panelRef.send({ type: 'panel.show', selection: { view: 'all_projects' } });
-        panelRef.send({ type: 'panel.projects.toggle' });
-      }}
+      onClick={() => panelRef.send({ type: 'panel.projects.toggle' })}
     />
   );
 }
@@ -73,7 +72,7 @@ function ClosedPanel({ panelRef }: { panelRef: WorkPlanSidePanelRef }) {
   const { t } = useTranslation('workPlanSidePanel');
   return (
     <aside className="side-panel-rail" aria-label={t('label')}>
-      <ProjectsToggle panelRef={panelRef} pressed={false} />
+      <ProjectsToggle panelRef={panelRef} />
     </aside>
   );
 }
@@ -82,7 +81,6 @@ function OpenPanel({ panelRef, workPlan, onChanged }: { panelRef: WorkPlanSidePa
   const { t } = useTranslation('workPlanSidePanel');
   const selection = useSelector(panelRef, (snapshot) => snapshot.context.selection, sameSelection);
   const width = useSelector(panelRef, sidePanelWidth);
-  const projectsOpen = useSelector(panelRef, (snapshot) => snapshot.hasTag('projectsOpen'));
   const canGoBack = useSelector(panelRef, (snapshot) => snapshot.can({ type: 'panel.back' }));
   const canGoForward = useSelector(panelRef, (snapshot) => snapshot.can({ type: 'panel.forward' }));
   const View = VIEWS[selection.view];
@@ -93,7 +91,7 @@ function OpenPanel({ panelRef, workPlan, onChanged }: { panelRef: WorkPlanSidePa
         <Button icon="pi pi-arrow-left" rounded text aria-label={t('header.back')} disabled={!canGoBack} onClick={() => panelRef.send({ type: 'panel.back' })} />
         <Button icon="pi pi-arrow-right" rounded text aria-label={t('header.forward')} disabled={!canGoForward} onClick={() => panelRef.send({ type: 'panel.forward' })} />
         <h2 className="side-panel__heading">{t(`views.${selection.view}`)}</h2>
-        <ProjectsToggle panelRef={panelRef} pressed={projectsOpen} />
+        <ProjectsToggle panelRef={panelRef} />
         <Button icon="pi pi-times" rounded text aria-label={t('header.close')} onClick={() => panelRef.send({ type: 'panel.close' })} />
       </header>
       <div className="side-panel__body">
