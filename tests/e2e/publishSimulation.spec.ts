@@ -77,6 +77,17 @@ test('an editor publishes the roads sample with progress; it reaches Ready live 
   await expect(form.getByText('assets.csv', { exact: true })).toBeVisible();
   await expect(publish).toBeEnabled();
 
+  // The settings wait until the assets' 'Uploaded' has been seen: on a quiet machine the dialog
+  // would otherwise go on to them, and close, before a look could catch it.
+  let assetsSeen!: () => void;
+  const settingsMayGo = new Promise<void>((resolve) => (assetsSeen = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/simulation-settings'),
+    async (route) => {
+      if (route.request().method() === 'POST') await settingsMayGo;
+      await route.fallback();
+    },
+  );
   // 1.8 MB at 400 KB/s: a few seconds of progress.
   const unthrottle = await throttleUploads(page, 400 * 1024);
   await publish.click();
@@ -84,6 +95,7 @@ test('an editor publishes the roads sample with progress; it reaches Ready live 
   await expect(progress).toBeVisible();
   await expect(form.getByText(/^Uploading \d+%$/)).toBeVisible();
   await expect(form.getByTestId('publish-file-assets').getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  assetsSeen();
   await unthrottle();
 
   await expect(page.locator('.p-toast').getByText(SUBMITTED)).toBeVisible({ timeout: 30_000 });

@@ -107,6 +107,8 @@ test('an empty plan explains data sources; two runs are imported and complete li
   await expect(rows(page).getByTestId('data-source-name')).toHaveText(chosen);
   // Live: no reload between the submission and the completed statuses.
   await expect(rows(page).locator('[data-testid="import-status"][data-status="completed"]')).toHaveCount(2, { timeout: 180_000 });
+  // SPEC 8's toast for the whole submission, followed from the create page onto the list.
+  await expect(page.locator('.p-toast').getByText('All 2 data sources were imported.')).toBeVisible();
   await expect(rows(page).first()).toContainText(/\d{4} – \d{4}/);
   await shoot(page, 'data-sources-list');
 });

@@ -18,16 +18,13 @@ import './WorkPlanPage.css';
 // Each tab is a chunk of its own: the builder's and insights' code does not slow down Settings.
 const WorkPlanInsightsTab = lazyComponent(() => import('./insights/WorkPlanInsightsTab'), 'WorkPlanInsightsTab');
 const WorkPlanBuilderTab = lazyComponent(() => import('./builder/WorkPlanBuilderTab'), 'WorkPlanBuilderTab');
-const WorkPlanDataSourcesTab = lazyComponent(() => import('./dataSources/WorkPlanDataSourcesTab'), 'WorkPlanDataSourcesTab');
-const CreateDataSourcesPage = lazyComponent(() => import('./dataSources/CreateDataSourcesPage'), 'CreateDataSourcesPage');
+const DataSourcesSection = lazyComponent(() => import('./dataSources/DataSourcesSection'), 'DataSourcesSection');
 const WorkPlanSettingsTab = lazyComponent(() => import('./settings/WorkPlanSettingsTab'), 'WorkPlanSettingsTab');
 
 const TAB_BODIES = {
   insights: WorkPlanInsightsTab,
-  'data-sources': WorkPlanDataSourcesTab,
-  'create-data-sources': CreateDataSourcesPage,
   settings: WorkPlanSettingsTab,
-} satisfies Record<Exclude<WorkPlanView['tab'], 'builder'>, ComponentType<WorkPlanTabProps>>;
+} satisfies Record<Exclude<WorkPlanView['tab'], 'builder' | 'data-sources' | 'create-data-sources'>, ComponentType<WorkPlanTabProps>>;
 
 type WorkPlanPageProps = {
   workPlanId: string;
@@ -58,6 +55,8 @@ function LoadedWorkPlan({ workPlan, view, onPlanChanged }: WorkPlanTabProps & { 
         <Suspense fallback={<Skeleton height="16rem" borderRadius="14px" />}>
           {view.tab === 'builder' ? (
             <WorkPlanBuilderTab workPlan={workPlan} onPlanChanged={onPlanChanged} view={view.builderView} />
+          ) : view.tab === 'data-sources' || view.tab === 'create-data-sources' ? (
+            <DataSourcesSection workPlan={workPlan} onPlanChanged={onPlanChanged} creating={view.tab === 'create-data-sources'} />
           ) : (
             <TabBody view={view.tab} workPlan={workPlan} onPlanChanged={onPlanChanged} />
           )}

@@ -28,7 +28,7 @@ import {
   type CandidateGroup,
 } from './dataSourcesSelectors';
 import { useDataSourceCandidatesActor, type DataSourceCandidatesRef } from './useDataSourceCandidatesActor';
-import { useDataSourceImportsActor } from './useDataSourceImportsActor';
+import type { DataSourceImportsRef } from './useDataSourceImportsActor';
 import '../../../styles/pageSections.css';
 import './dataSources.css';
 
@@ -38,11 +38,10 @@ import './dataSources.css';
  * ds_ids), then the list shows their statuses as they progress. SPEC 5: a simulation already
  * imported is shown, but cannot be chosen.
  */
-export function CreateDataSourcesPage({ workPlan }: WorkPlanTabProps) {
+export function CreateDataSourcesPage({ workPlan, importsRef }: WorkPlanTabProps & { importsRef: DataSourceImportsRef }) {
   const { t } = useTranslation('workPlanDataSources');
   usePageTitle(t('create.pageTitle'));
   const [, navigate] = useLocation();
-  const importsRef = useDataSourceImportsActor(workPlan.id);
   const candidatesRef = useDataSourceCandidatesActor(workPlan.id);
   const view = useSelector(candidatesRef, selectCandidatesView);
   const candidates = useSelector(candidatesRef, selectCandidates);

@@ -15,7 +15,7 @@ import type { WorkPlanTabProps } from '../workPlanTabProps';
 import { DeleteDataSourceDialog } from './DeleteDataSourceDialog';
 import { ImportStatusChip } from './ImportStatusChip';
 import { selectDataSources, selectImportsFailure, selectImportsView, selectReordering } from './dataSourcesSelectors';
-import { useDataSourceImportsActor } from './useDataSourceImportsActor';
+import type { DataSourceImportsRef } from './useDataSourceImportsActor';
 import '../../../styles/pageSections.css';
 import './dataSources.css';
 
@@ -26,12 +26,11 @@ const SKELETON_ROWS = 3;
  * import status, kept live by the plan's import events. Editors and Admins reorder them by
  * dragging, delete them (permanently, after asking) and import more; Viewers only read.
  */
-export function WorkPlanDataSourcesTab({ workPlan }: WorkPlanTabProps) {
+export function WorkPlanDataSourcesTab({ workPlan, importsRef }: WorkPlanTabProps & { importsRef: DataSourceImportsRef }) {
   const { t } = useTranslation('workPlanDataSources');
   usePageTitle(t('pageTitle'));
   const format = useFormat();
   const [, navigate] = useLocation();
-  const importsRef = useDataSourceImportsActor(workPlan.id);
   const view = useSelector(importsRef, selectImportsView);
   const dataSources = useSelector(importsRef, selectDataSources);
   const failure = useSelector(importsRef, selectImportsFailure);
