@@ -1,13 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { signInWithCodeFlow } from '../tests/support/codeFlow';
 import { IMPORT_SHARE } from '../server/tasks/engineMessages';
 import { BENCHMARK_YEARS } from '../samples/lib/benchmark';
 import { benchmarkFolder } from './benchmarkFolder';
 import { peakRssMb, percentile, round, seconds, startServer } from './benchServer';
+import { benchClient, publishFolder } from './benchClient';
 
 /*
  * The issue's publishing benchmark: a generated package (1,000,000 assets, 30 years by default)
@@ -40,41 +38,15 @@ try {
 }
 
 async function run(baseUrl: string, serverPid: number | undefined) {
-  const { access_token } = await signInWithCodeFlow({ baseUrl, email: values.email!, password: values.password! });
-  const headers = { authorization: `Bearer ${access_token}` };
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown> & { contents?: { id: string }[] };
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json;
-  };
-  const workspace = (await api('GET', '/workspaces?page_size=100')).contents?.find(() => true);
+  const client = await benchClient(baseUrl, values.email!, values.password!);
+  const { api, headers } = client;
+  const workspace = ((await api('GET', '/workspaces?page_size=100')).contents as { id: string; portfolio_id: string }[] | undefined)?.find(() => true);
   if (!workspace) throw new Error(`${values.email} has no workspace to publish into`);
-  const portfolioId = (workspace as unknown as { portfolio_id: string }).portfolio_id;
   const csvBytes = (await stat(join(folder, 'assets.csv'))).size;
 
   const started = performance.now();
-  const snapshot = await api('POST', `/portfolios/${portfolioId}/data-snapshots`, { name: `Benchmark ${assetCount} assets` });
-  const uploaded = await fetch(`${baseUrl}/api/data-snapshots/${snapshot.id as string}/uploads`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'text/csv' },
-    body: Readable.toWeb(createReadStream(join(folder, 'assets.csv'), { highWaterMark: 1 << 20 })) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  if (!uploaded.ok) throw new Error(`assets.csv was refused: ${await uploaded.text()}`);
-  const settings = await api('POST', `/portfolios/${portfolioId}/simulation-settings`, { name: 'Benchmark model' });
-  await api('POST', `/simulation-settings/${settings.id as string}/uploads`, JSON.parse(await readFile(join(folder, 'settings.json'), 'utf8')));
-  const simulation = await api('POST', `/workspaces/${workspace.id}/simulations`, {
-    name: `Benchmark ${assetCount} assets`,
-    data_snapshot_id: snapshot.id,
-    simulation_settings_id: settings.id,
-  });
+  const { taskId } = await publishFolder(client, folder, { portfolioId: workspace.portfolio_id, workspaceId: workspace.id }, `Benchmark ${assetCount} assets`);
   const uploadDone = performance.now();
-  const taskId = (simulation.current_task as { id: string }).id;
   log(`uploaded ${(csvBytes / 2 ** 20).toFixed(1)} MB and settings.json in ${seconds(uploadDone - started).toFixed(2)} s`);
 
   const latencies: number[] = [];

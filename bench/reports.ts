@@ -1,14 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { signInWithCodeFlow } from '../tests/support/codeFlow';
 import { SUMMARY_CODES } from '../src/api/schemas/reportSummary.schema';
 import { BENCHMARK_YEARS } from '../samples/lib/benchmark';
 import { benchmarkFolder } from './benchmarkFolder';
 import { percentile, round, startServer } from './benchServer';
+import { benchClient, publishableWorkspace, publishFolder, waitForRun, type BenchClient } from './benchClient';
 
 /*
  * The lite reports' benchmark (bench/README.md "Reports benchmark"): the generated package
@@ -48,18 +44,8 @@ try {
 }
 
 async function run(baseUrl: string) {
-  const { access_token } = await signInWithCodeFlow({ baseUrl, email: values.email!, password: values.password! });
-  const headers = { authorization: `Bearer ${access_token}` };
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json;
-  };
+  const client = await benchClient(baseUrl, values.email!, values.password!);
+  const { api, headers } = client;
   /** One timed call: the milliseconds until the whole body arrived, and the body. */
   const timed = async (path: string) => {
     const sent = performance.now();
@@ -70,7 +56,7 @@ async function run(baseUrl: string) {
     return { ms, bytes };
   };
 
-  const { taskId, simulationId } = await publishAndRun(api, baseUrl, headers);
+  const { taskId, simulationId } = await publishAndRun(client);
   const readyAt = performance.now();
   // Wait for the whole generation (zero-budget run, then the works programme's rows), which would otherwise share the server with the timed calls.
   for (;;) {
@@ -165,35 +151,10 @@ function searchTexts(count: number): string[] {
 }
 
 /** Publishes the generated package into the first workspace of an Enterprise portfolio (the advanced analysis needs the plan) and waits for its run to complete. */
-async function publishAndRun(api: (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>, baseUrl: string, headers: Record<string, string>): Promise<{ taskId: string; simulationId: string }> {
+async function publishAndRun(client: BenchClient): Promise<{ taskId: string; simulationId: string }> {
   const started = performance.now();
-  const portfolios = (await api('GET', '/portfolios?page_size=100')) as { contents: { id: string; plan: string; permission: string }[] };
-  const enterprise = new Set(portfolios.contents.filter((portfolio) => portfolio.plan === 'Enterprise' && portfolio.permission !== 'Viewer').map((portfolio) => portfolio.id));
-  const workspaces = (await api('GET', '/workspaces?page_size=100')) as { contents: { id: string; portfolio_id: string }[] };
-  const workspace = workspaces.contents.find((candidate) => enterprise.has(candidate.portfolio_id));
-  if (!workspace) throw new Error(`${values.email} has no workspace of an Enterprise portfolio to publish into`);
-  const snapshot = await api('POST', `/portfolios/${workspace.portfolio_id}/data-snapshots`, { name: `Reports benchmark ${assetCount} assets` });
-  const uploaded = await fetch(`${baseUrl}/api/data-snapshots/${snapshot.id as string}/uploads`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'text/csv' },
-    body: Readable.toWeb(createReadStream(join(folder, 'assets.csv'), { highWaterMark: 1 << 20 })) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  if (!uploaded.ok) throw new Error(`assets.csv was refused: ${await uploaded.text()}`);
-  const settings = await api('POST', `/portfolios/${workspace.portfolio_id}/simulation-settings`, { name: 'Reports benchmark model' });
-  await api('POST', `/simulation-settings/${settings.id as string}/uploads`, JSON.parse(await readFile(join(folder, 'settings.json'), 'utf8')));
-  const simulation = await api('POST', `/workspaces/${workspace.id}/simulations`, {
-    name: `Reports benchmark ${assetCount} assets`,
-    data_snapshot_id: snapshot.id,
-    simulation_settings_id: settings.id,
-  });
-  const taskId = (simulation.current_task as { id: string }).id;
-  for (;;) {
-    const { status } = (await api('GET', `/tasks/${taskId}/status`)) as { status: string };
-    if (status === 'completed') break;
-    if (['failed', 'invalid', 'cancelled', 'outdated'].includes(status)) throw new Error(`The run ended ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const run = await publishFolder(client, folder, await publishableWorkspace(client, 'an Enterprise portfolio', (portfolio) => portfolio.plan === 'Enterprise'), `Reports benchmark ${assetCount} assets`);
+  await waitForRun(client, run.taskId);
   log(`published and ran ${assetCount.toLocaleString('en-AU')} assets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { taskId, simulationId: simulation.id as string };
+  return run;
 }

@@ -37,8 +37,9 @@ const statusOfReport = (report: Report): Extract<ReportStatusEvent, { type: 'rep
  * helper text: not_started, in_progress, completed (shown as Ready), failed, outdated. Two regions.
  * `status` follows what fetches read (report.status). `sync`: a report_status_updated event for
  * this simulation (SPEC 4 "Real-time events": only for the item whose page is open) reads its
- * lite report again, a newer event restarting the read so that the last one wins; failed reports
- * can be generated again, which answers with their new status.
+ * lite report again, a newer event restarting the read so that the last one wins, and so do 15 s
+ * without one while the reports are awaited; failed reports can be generated again, which answers
+ * with their new status.
  */
 export const reportStatusMachine = setup({
   types: {
@@ -57,8 +58,13 @@ export const reportStatusMachine = setup({
     storeStatus: assign((_, read: { status: ReportStatus; errorMessage: string | null }) => ({ status: read.status, errorMessage: read.errorMessage })),
     announceReport: raise((_, report: Report) => statusOfReport(report)),
   },
+  delays: {
+    /** A page left open on reports being generated reads them again this often, whatever the realtime connection delivered. */
+    recheck: 15_000,
+  },
   guards: {
     statusIs: ({ context }, status: ReportStatus) => context.status === status,
+    awaitingReports: ({ context }) => context.status === 'in_progress' || context.status === 'not_started',
     isThisSimulation: ({ context }, event: ReportStatusUpdated) => event.report_type === 'simulation' && event.simulation_id === context.simulationId,
   },
 }).createMachine({
@@ -90,6 +96,9 @@ export const reportStatusMachine = setup({
             'realtime.report_status_updated': { guard: { type: 'isThisSimulation', params: ({ event }) => event }, target: 'refreshing' },
             'report.generate': { guard: { type: 'statusIs', params: 'failed' }, target: 'generating' },
           },
+          // An update sent before the page subscribed, or a slower fetch of the simulation that read an
+          // older status after a newer one, would otherwise leave 'in progress' on screen for good.
+          after: { recheck: [{ guard: 'awaitingReports', target: 'refreshing' }, { target: 'idle', reenter: true }] },
         },
         refreshing: {
           invoke: {

@@ -11,5 +11,5 @@ export function startReportStatus(input: ReportStatusInput = { simulationId: sim
   const generateReports = controllablePromise<Report, { simulationId: string; group: 'lite' | 'advanced' }>();
   const actions = { reportFailure: vi.fn() };
   const actor = createActor(reportStatusMachine.provide({ actors: { fetchReport: fetchReport.logic, generateReports: generateReports.logic }, actions }), { input }).start();
-  return { actor, fetchReport, generateReports, ...actions, driver: createPathDriver(actor, { fetchReport, generateReports }, {}, actions) };
+  return { actor, fetchReport, generateReports, ...actions, driver: createPathDriver(actor, { fetchReport, generateReports }, { recheck: 15_000 }, actions) };
 }

@@ -52,7 +52,8 @@ const to = (status: ReportStatus, errorMessage: string | null = null) => ({ to: 
  * Ready), failed and outdated, each with its helper text; whatever a fetch reads moves it. SPEC 4
  * "Real-time events": report_status_updated refreshes the reports only for the item whose page is
  * open (this simulation; not another one, not a workspace's), the newest update restarting the
- * read; a failed read keeps what is shown. Failed reports can be generated again (Editors and
+ * read, and 15 s without an update read them again while they are awaited (not started or in
+ * progress); a failed read keeps what is shown. Failed reports can be generated again (Editors and
  * Admins; a refusal goes to SPEC 8's handler): the answer is their new status.
  */
 export const reportStatusModel = machineModel({
@@ -74,6 +75,7 @@ export const reportStatusModel = machineModel({
     "a workspace's report changes": update(ID, 'workspace'),
     'the report is read again: completed': { type: 'xstate.done.actor.fetchReport', output: overview('completed') },
     'reading it again fails': { type: 'xstate.error.actor.fetchReport', error: unexpected },
+    '15 s pass without an update': { type: 'xstate.after.recheck.reportStatus.sync.idle' },
     'the planner generates them again': { type: 'report.generate' },
     'the generation is accepted': { type: 'xstate.done.actor.generateReports', output: overview('in_progress') },
     'the generation is refused': { type: 'xstate.error.actor.generateReports', error: refused },
@@ -99,6 +101,8 @@ export const reportStatusModel = machineModel({
     'sync.idle': {
       'its reports change': { to: 'sync.refreshing' },
       'the planner generates them again': ({ status }: Expected) => (status === 'failed' ? { to: 'sync.generating' } : {}),
+      // Reports still awaited are read again, in case an update was missed; once they are settled nothing is read.
+      '15 s pass without an update': ({ status }: Expected) => (status === 'in_progress' || status === 'not_started' ? { to: 'sync.refreshing' } : {}),
     },
     'sync.refreshing': {
       'its reports change': { to: 'sync.refreshing' },
