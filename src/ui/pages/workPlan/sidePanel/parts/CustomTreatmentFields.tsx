@@ -1,14 +1,13 @@
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { PhaseChoice } from '../../../../../api/actors/workPlans/sidePanel/assetDetails.actors';
 import { pricedMeasure } from '../../../../../api/rules/treatmentCost';
-import { AMOUNT_MAX, PROJECT_NAME_MAX } from '../../../../../api/schemas/project.schema';
+import { PROJECT_NAME_MAX } from '../../../../../api/schemas/project.schema';
 import { FormField } from '../../../../components/FormField';
-import { DEFAULT_CURRENCY } from '../../../../format/format';
 import { useFormat } from '../../../../format/useFormat';
 import { formatPlanSpan } from '../../insights/insightsDates';
+import { AmountInput } from './AmountInput';
 import { PhaseDateField } from './PhaseDateField';
 import { chosenPhase, customTreatmentEstimate, dateForPhase } from '../customTreatmentDraft';
 import type { useDraftFields } from './useDraftField';
@@ -25,7 +24,7 @@ const amount = (value: unknown) => (typeof value === 'number' ? value : null);
  * variation per unit, with SPEC 5's estimate, (cost + variation) × network measure, as they are typed.
  */
 export function CustomTreatmentFields({ fields, choices, networkMeasure }: CustomTreatmentFieldsProps) {
-  const { t, i18n } = useTranslation('workPlanSidePanel');
+  const { t } = useTranslation('workPlanSidePanel');
   const format = useFormat();
   const { draft, saving, errorText, change } = fields;
   const phases = choices.find((choice) => choice.project.id === draft.project_id)?.phases ?? [];
@@ -78,33 +77,16 @@ export function CustomTreatmentFields({ fields, choices, networkMeasure }: Custo
       </FormField>
       <div className="side-panel__pair">
         <FormField id={`${ID}-cost`} label={t('fields.cost')} hint={t('custom.perUnit')} error={errorText('cost')}>
-          <InputNumber
-            inputId={`${ID}-cost`}
-            value={amount(draft.cost)}
-            mode="currency"
-            currency={DEFAULT_CURRENCY}
-            locale={i18n.language}
-            maxFractionDigits={2}
-            min={0}
-            max={AMOUNT_MAX}
-            disabled={saving}
-            invalid={Boolean(errorText('cost'))}
-            onChange={(event) => change('cost', event.value)}
-          />
+          <AmountInput id={`${ID}-cost`} value={amount(draft.cost)} disabled={saving} invalid={Boolean(errorText('cost'))} onChange={(value) => change('cost', value)} />
         </FormField>
         <FormField id={`${ID}-variation`} label={t('fields.variation')} hint={t('custom.perUnit')} error={errorText('variation')}>
-          <InputNumber
-            inputId={`${ID}-variation`}
+          <AmountInput
+            id={`${ID}-variation`}
             value={amount(draft.variation) ?? 0}
-            mode="currency"
-            currency={DEFAULT_CURRENCY}
-            locale={i18n.language}
-            maxFractionDigits={2}
-            min={-AMOUNT_MAX}
-            max={AMOUNT_MAX}
+            signed
             disabled={saving}
             invalid={Boolean(errorText('variation'))}
-            onChange={(event) => change('variation', event.value ?? 0)}
+            onChange={(value) => change('variation', value ?? 0)}
           />
         </FormField>
       </div>

@@ -10,6 +10,7 @@ import { FormActions } from '../parts/FormActions';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
 import { StatusChip } from '../parts/StatusChip';
 import { useDraftFields } from '../parts/useDraftField';
+import { PanelRow } from '../parts/PanelRow';
 import { hasNoErrors, projectBody, projectDraftOf, projectErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
 import type { SidePanelItemRef } from '../useSidePanelItemActor';
@@ -60,13 +61,13 @@ function ProjectList({ projects, onOpen }: { projects: Project[]; onOpen: (proje
     <ul className="side-panel__list" aria-label={t('projects.label')}>
       {projects.map((project) => (
         <li key={project.id}>
-          <button type="button" className="side-panel__row" onClick={() => onOpen(project.id)} data-testid="side-panel-project">
-            <span className="side-panel__row-title">{project.name}</span>
-            <StatusChip status={project.status} />
-            <span className="side-panel__row-meta">
-              {t('projects.phases', { count: project.phase_count })} · {format.currency(project.treatment_cost)}
-            </span>
-          </button>
+          <PanelRow
+            title={project.name}
+            chip={<StatusChip status={project.status} />}
+            meta={[`${t('projects.phases', { count: project.phase_count })} · ${format.currency(project.treatment_cost)}`]}
+            onOpen={() => onOpen(project.id)}
+            testId="side-panel-project"
+          />
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { Facts } from '../parts/Facts';
 import { FormActions } from '../parts/FormActions';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
 import { useDraftFields } from '../parts/useDraftField';
+import { PanelRow } from '../parts/PanelRow';
 import { hasNoErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
 import { useSidePanelView } from '../useSidePanelView';
@@ -85,22 +86,16 @@ export function AssetDetailsView(props: SidePanelViewProps) {
               <ul className="side-panel__list" aria-label={t('assets.proposedLabel')}>
                 {asset.proposed_treatments.map((proposed) => (
                   <li key={proposed.id}>
-                    <button
-                      type="button"
-                      className="side-panel__row"
-                      data-testid="side-panel-proposed"
-                      onClick={() =>
+                    <PanelRow
+                      title={proposed.treatment}
+                      meta={[`${proposed.year} · ${format.currency(proposed.cost)}`, proposed.planned ? t('assets.inPhase', { phase: proposed.planned.phase_name }) : t('assets.notPlanned')]}
+                      onOpen={() =>
                         proposed.planned
                           ? show({ view: 'treatment_details', projectId: proposed.planned.project_id, phaseId: proposed.planned.phase_id, treatmentId: proposed.planned.treatment_id })
                           : show({ view: 'unlinked_treatment_details', treatmentId: proposed.id, assetId: asset.id })
                       }
-                    >
-                      <span className="side-panel__row-title">{proposed.treatment}</span>
-                      <span className="side-panel__row-meta">
-                        {proposed.year} · {format.currency(proposed.cost)}
-                      </span>
-                      <span className="side-panel__row-meta">{proposed.planned ? t('assets.inPhase', { phase: proposed.planned.phase_name }) : t('assets.notPlanned')}</span>
-                    </button>
+                      testId="side-panel-proposed"
+                    />
                   </li>
                 ))}
               </ul>
@@ -122,18 +117,12 @@ export function AssetDetailsView(props: SidePanelViewProps) {
               <ul className="side-panel__list" aria-label={t('assets.customLabel')}>
                 {asset.custom_treatments.map((custom) => (
                   <li key={custom.treatment_id}>
-                    <button
-                      type="button"
-                      className="side-panel__row"
-                      data-testid="side-panel-custom-treatment"
-                      onClick={() => show({ view: 'treatment_details', projectId: custom.project_id, phaseId: custom.phase_id, treatmentId: custom.treatment_id })}
-                    >
-                      <span className="side-panel__row-title">{custom.name}</span>
-                      <span className="side-panel__row-meta">
-                        {format.day(custom.date)} · {format.currency(custom.cost_estimate, undefined, 2)}
-                      </span>
-                      <span className="side-panel__row-meta">{t('assets.inPhase', { phase: custom.phase_name })}</span>
-                    </button>
+                    <PanelRow
+                      title={custom.name}
+                      meta={[`${format.day(custom.date)} · ${format.currency(custom.cost_estimate, undefined, 2)}`, t('assets.inPhase', { phase: custom.phase_name })]}
+                      onOpen={() => show({ view: 'treatment_details', projectId: custom.project_id, phaseId: custom.phase_id, treatmentId: custom.treatment_id })}
+                      testId="side-panel-custom-treatment"
+                    />
                   </li>
                 ))}
               </ul>

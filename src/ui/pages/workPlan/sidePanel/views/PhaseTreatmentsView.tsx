@@ -4,6 +4,7 @@ import { phaseTreatmentsActors, type PhaseTreatments } from '../../../../../api/
 import { DeleteConfirm } from '../parts/DeleteConfirm';
 import { ItemFailure } from '../parts/FormActions';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
+import { PanelRow } from '../parts/PanelRow';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
 import { useSidePanelView } from '../useSidePanelView';
 
@@ -37,18 +38,12 @@ export function PhaseTreatmentsView(props: SidePanelViewProps) {
               {treatments.map((treatment) => (
                 <li key={treatment.id} className="side-panel__entry">
                   <div className="side-panel__entry-line">
-                    <button
-                      type="button"
-                      className="side-panel__row"
-                      onClick={() => show({ view: 'treatment_details', projectId, phaseId, treatmentId: treatment.id })}
-                      data-testid="side-panel-treatment"
-                    >
-                      <span className="side-panel__row-title">{treatment.name}</span>
-                      <span className="side-panel__row-meta">{treatment.asset_name ?? treatment.asset_id}</span>
-                      <span className="side-panel__row-meta">
-                        {format.day(treatment.date)} · {format.currency(treatment.cost_estimate)}
-                      </span>
-                    </button>
+                    <PanelRow
+                      title={treatment.name}
+                      meta={[treatment.asset_name ?? treatment.asset_id, `${format.day(treatment.date)} · ${format.currency(treatment.cost_estimate)}`]}
+                      onOpen={() => show({ view: 'treatment_details', projectId, phaseId, treatmentId: treatment.id })}
+                      testId="side-panel-treatment"
+                    />
                     {canEdit && removing !== treatment.id ? (
                       <Button icon="pi pi-times" rounded text severity="danger" aria-label={t('treatments.remove', { name: treatment.name })} onClick={() => itemRef.send({ type: 'delete.ask', targetId: treatment.id })} />
                     ) : null}

@@ -8,6 +8,7 @@ import { PhaseFields } from '../parts/PhaseFields';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
 import { StatusChip } from '../parts/StatusChip';
 import { useDraftFields } from '../parts/useDraftField';
+import { PanelRow } from '../parts/PanelRow';
 import { hasNoErrors, phaseBody, phaseDraftOf, phaseErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
 import { useSidePanelView } from '../useSidePanelView';
@@ -59,13 +60,13 @@ export function ProjectPhasesView(props: SidePanelViewProps) {
               <ol className="side-panel__list" aria-label={t('phases.label')}>
                 {phases.map((phase) => (
                   <li key={phase.id}>
-                    <button type="button" className="side-panel__row" onClick={() => show({ view: 'phase_details', projectId, phaseId: phase.id })} data-testid="side-panel-phase">
-                      <span className="side-panel__row-title">{phase.name}</span>
-                      <StatusChip status={phase.status} />
-                      <span className="side-panel__row-meta">
-                        {formatPlanSpan(phase.start_date, phase.end_date, format)} · {format.currency(phase.treatment_cost)}
-                      </span>
-                    </button>
+                    <PanelRow
+                      title={phase.name}
+                      chip={<StatusChip status={phase.status} />}
+                      meta={[`${formatPlanSpan(phase.start_date, phase.end_date, format)} · ${format.currency(phase.treatment_cost)}`]}
+                      onOpen={() => show({ view: 'phase_details', projectId, phaseId: phase.id })}
+                      testId="side-panel-phase"
+                    />
                   </li>
                 ))}
               </ol>

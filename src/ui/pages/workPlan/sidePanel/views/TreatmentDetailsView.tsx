@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
 import { treatmentDetailsActors, type TreatmentDetails } from '../../../../../api/actors/workPlans/sidePanel/treatmentDetails.actors';
 import { pricedMeasure } from '../../../../../api/rules/treatmentCost';
-import { AMOUNT_MAX, type Phase } from '../../../../../api/schemas/project.schema';
+import type { Phase } from '../../../../../api/schemas/project.schema';
 import { FormField } from '../../../../components/FormField';
+import { AmountInput } from '../parts/AmountInput';
 import { PhaseDateField } from '../parts/PhaseDateField';
-import { DEFAULT_CURRENCY } from '../../../../format/format';
 import { Facts } from '../parts/Facts';
 import { FormActions } from '../parts/FormActions';
 import { SidePanelItemFrame } from '../parts/SidePanelItemFrame';
@@ -95,7 +94,7 @@ export function TreatmentDetailsView(props: SidePanelViewProps) {
 }
 
 function TreatmentForm({ itemRef, fields, phase }: { itemRef: SidePanelItemRef; fields: ReturnType<typeof useDraftFields>; phase: Phase }) {
-  const { t, i18n } = useTranslation('workPlanSidePanel');
+  const { t } = useTranslation('workPlanSidePanel');
   const { draft, saving, errorText, change } = fields;
   return (
     <form
@@ -108,18 +107,7 @@ function TreatmentForm({ itemRef, fields, phase }: { itemRef: SidePanelItemRef; 
     >
       <PhaseDateField id="treatment-date" fields={fields} phase={phase} />
       <FormField id="treatment-variation" label={t('fields.variation')} hint={t('treatments.variationHint')} error={errorText('variation')}>
-        <InputNumber
-          inputId="treatment-variation"
-          value={typeof draft.variation === 'number' ? draft.variation : 0}
-          mode="currency"
-          currency={DEFAULT_CURRENCY}
-          locale={i18n.language}
-          maxFractionDigits={2}
-          min={-AMOUNT_MAX}
-          max={AMOUNT_MAX}
-          disabled={saving}
-          onChange={(event) => change('variation', event.value ?? 0)}
-        />
+        <AmountInput id="treatment-variation" value={typeof draft.variation === 'number' ? draft.variation : 0} signed disabled={saving} onChange={(value) => change('variation', value ?? 0)} />
       </FormField>
       <FormActions itemRef={itemRef} saveLabel={t('form.save')} />
     </form>
