@@ -52,6 +52,8 @@ export const builderSelectionMachine = setup({
     toast: notProvided<[unknown, BuilderSelectionToast]>('toast'),
     /** The selected assets' treatments could not be found: the wiring says why (SPEC 8). */
     reportFailure: notProvided<[unknown, unknown]>('reportFailure'),
+    /** Treatments went into a phase: the wiring has whatever shows the plan's phases read them again. */
+    reportAdded: notProvided<[unknown]>('reportAdded'),
     toggleSelected: assign({ selection: ({ context }, asset: WorkPlanAsset) => toggleAsset(context.selection, asset).selection }),
     clearSelection: assign({ selection: [] }),
     storePicks: assign({ picks: (_, picks: TreatmentPick[]) => picks }),
@@ -90,7 +92,7 @@ export const builderSelectionMachine = setup({
       tags: 'adding',
       on: {
         'treatments.cancel': { target: 'selecting', actions: 'clearPicks' },
-        'treatments.added': { target: 'selecting', actions: ['clearPicks', 'clearSelection'] },
+        'treatments.added': { target: 'selecting', actions: ['clearPicks', 'clearSelection', 'reportAdded'] },
       },
     },
   },

@@ -27,6 +27,8 @@ export type SidePanelItemContext = SidePanelItemInput & {
 
 export type SidePanelItemEvent =
   | { type: 'item.retry' }
+  /** Something else on the page changed what the item shows (treatments added from the Builder). */
+  | { type: 'item.refresh' }
   | { type: 'form.open'; form: string; draft: SidePanelDraft }
   | { type: 'form.change'; field: string; value: unknown }
   | { type: 'form.cancel' }
@@ -106,6 +108,7 @@ export const sidePanelItemMachine = setup({
       states: {
         viewing: {
           on: {
+            'item.refresh': 'refreshing',
             'form.open': { target: 'editing', actions: { type: 'openForm', params: ({ event }) => event } },
             'delete.ask': { target: 'confirming', actions: { type: 'storeTarget', params: ({ event }) => event.targetId } },
           },

@@ -68,6 +68,9 @@ const VIEW_IDS: Record<SidePanelView, { needs: SidePanelIdName[]; mayKeep: SideP
 
 const ID_NAMES = Object.keys(PARAM_OF) as SidePanelIdName[];
 
+/** Every parameter of the side panel in the URL. */
+export const SIDE_PANEL_PARAMS: readonly SidePanelParam[] = ['view', ...ID_NAMES.map((name) => PARAM_OF[name])];
+
 export const NO_SELECTION: SidePanelSelection = { view: 'unknown', projectId: null, phaseId: null, treatmentId: null, assetId: null };
 
 const isView = (value: unknown): value is SidePanelView => SIDE_PANEL_VIEWS.includes(value as SidePanelView);

@@ -105,7 +105,10 @@ test("two selected assets' proposed treatments go into a phase; asked again, non
   const chosen = assets.slice(0, 2);
   // A new plan has nothing in a phase: every proposed treatment of the two is added.
   const count = chosen.reduce((sum, asset) => sum + asset.treatment_count, 0);
-  await signIn(page, 'editor@horizon.test', assetsUrl());
+  // The side panel is open on the phase, still empty; it stays on it while the Builder's views change.
+  await signIn(page, 'editor@horizon.test', assetsUrl(`?view=phase_treatments&project_id=${projectId}&phase_id=${phaseId}`));
+  await expect(panel(page)).toHaveAttribute('data-view', 'phase_treatments');
+  await expect(panel(page).getByTestId('side-panel-treatment')).toHaveCount(0);
   for (const asset of chosen) await selectAsset(page, asset);
   await expect(page.getByTestId('builder-selection-count')).toHaveText('2 assets selected');
   await expect(page.getByTestId('builder-selection-source')).toHaveText(`${RUN}: 2 of 5`);
@@ -117,6 +120,8 @@ test("two selected assets' proposed treatments go into a phase; asked again, non
   await expect(page.getByTestId('builder-selection-source')).toHaveText(`${RUN}: 2 of 5`);
   await shoot(page, 'map-selection-bar');
   await page.getByTestId('builder-view-assets').click();
+  await expect(page).toHaveURL(new RegExp(`/builder/assets\\?view=phase_treatments&project_id=${projectId}&phase_id=${phaseId}$`));
+  await expect(panel(page)).toHaveAttribute('data-view', 'phase_treatments');
 
   await page.getByTestId('builder-add-treatments').click();
   const dialog = page.getByTestId('create-treatment-dialog');
@@ -147,8 +152,7 @@ test("two selected assets' proposed treatments go into a phase; asked again, non
   expect(new Set(inPhase.map((treatment) => treatment.asset_id))).toEqual(new Set(chosen.map((asset) => asset.asset_id)));
   expect(inPhase.every((treatment) => treatment.kind === 'proposed' && treatment.date === '2027-03-15')).toBe(true);
 
-  // The phase's treatments in the side panel.
-  await page.goto(assetsUrl(`?view=phase_treatments&project_id=${projectId}&phase_id=${phaseId}`));
+  // The phase's treatments in the side panel, read again once they went in.
   await expect(panel(page).getByTestId('side-panel-treatment')).toHaveCount(count);
   for (const asset of chosen) await expect(panel(page).getByTestId('side-panel-treatment').filter({ hasText: asset.name ?? asset.asset_id }).first()).toBeVisible();
   await shoot(page, 'phase-treatments');

@@ -88,7 +88,8 @@ export const builderSelectionModel = machineModel({
     },
     adding: {
       'the user cancels Create Treatment': { to: 'selecting', context: { picks: [] } },
-      'the treatments are added into a phase': { to: 'selecting', context: { picks: [], selection: [] } },
+      // Whatever shows the plan's phases (the side panel's open view) reads them again.
+      'the treatments are added into a phase': { to: 'selecting', context: { picks: [], selection: [] }, calls: { reportAdded: [undefined] } },
     },
   },
 });

@@ -48,6 +48,7 @@ export const sidePanelItemModel = machineModel({
     'the load answers 404': { type: 'xstate.error.actor.fetchItem', error: notFound },
     'the load fails with 500': { type: 'xstate.error.actor.fetchItem', error: unexpected },
     'the user retries': { type: 'item.retry' },
+    'treatments are added from the Builder': { type: 'item.refresh' },
     'the user presses Edit': { type: 'form.open', form: 'edit', draft: { name: 'Belmont renewal' } },
     'the user clears the name': { type: 'form.change', field: 'name', value: '' },
     'the user types a new name': { type: 'form.change', field: 'name', value: 'Belmont renewal stage 2' },
@@ -93,6 +94,8 @@ export const sidePanelItemModel = machineModel({
     },
     failed: { 'the user retries': 'loading' },
     'shown.viewing': {
+      // The Builder put treatments into a phase: what the view shows is read again, kept on screen meanwhile.
+      'treatments are added from the Builder': { to: 'shown.refreshing' },
       'the user presses Edit': { to: 'shown.editing', context: { form: 'edit', draft: { name: 'Belmont renewal' }, attempted: false, failure: null } },
       'the user presses Delete': { to: 'shown.confirming', context: { targetId: PROJECT_ID, failure: null } },
       'the user removes a phase of the list': { to: 'shown.confirming', context: { targetId: PHASE_ID, failure: null } },

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import {
   normaliseSelection,
   queryFromSelection,
+  SIDE_PANEL_PARAMS,
   type SidePanelIdName,
   type SidePanelQueryUpdate,
   type SidePanelView,
@@ -18,6 +19,18 @@ export function withSidePanelQuery(search: string, update: SidePanelQueryUpdate)
     else params.set(name, value);
   }
   const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The side panel's parameters of the page's query alone: what a move to another view of the page keeps, so that the panel stays open on what it showed. */
+export function sidePanelQueryOnly(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of SIDE_PANEL_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
   return query ? `?${query}` : '';
 }
 

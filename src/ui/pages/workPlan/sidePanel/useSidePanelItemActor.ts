@@ -4,6 +4,9 @@ import { sidePanelItemMachine, type DeleteSidePanelItemInput, type SaveSidePanel
 import { usePageActor } from '../../../app/root/usePageActor';
 import type { SidePanelViewProps } from './sidePanelTypes';
 
+/** The open view's item actor in the app's system: the Builder tells it when treatments went into a phase. */
+export const SIDE_PANEL_ITEM_ID = 'workPlanSidePanelItem';
+
 /** What one view of the panel loads, saves and deletes, and which form values it accepts. */
 export type SidePanelItemWiring = {
   fetchItem: PromiseActorLogic<unknown, SidePanelItemInput>;
@@ -34,7 +37,7 @@ export function useSidePanelItemActor({ workPlan, selection }: Pick<SidePanelVie
       guards: wiring.isDraftValid ? { isDraftValid: ({ context }) => wiring.isDraftValid!(context) } : {},
     }),
   );
-  return usePageActor('workPlanSidePanelItem', machine, { workPlanId: workPlan.id, selection });
+  return usePageActor(SIDE_PANEL_ITEM_ID, machine, { workPlanId: workPlan.id, selection });
 }
 
 export type SidePanelItemRef = ReturnType<typeof useSidePanelItemActor>;
