@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { publisherBundle } from './scripts/publisherBundle';
 
 /**
  * Libraries change less often than the app: their own chunks stay cached across releases. What
@@ -12,9 +13,9 @@ const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'identity', test: /node_modules[\\/]@auth0[\\/]/ },
   { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
-  // The controls of every list page (search, sort, paging) travel together: split by the pages that share them, as
+  // The controls of every list page (search, sort, paging, its spinner and messages) travel together: split by the pages that share them, as
   // the work planner's pages would, they compress worse and the portfolio list loads more.
-  { name: 'forms', test: /node_modules[\\/]primereact[\\/](dropdown|paginator|inputnumber|inputtext|iconfield|inputicon|tag|keyfilter|virtualscroller)[\\/]/ },
+  { name: 'forms', test: /node_modules[\\/]primereact[\\/](dropdown|paginator|inputnumber|inputtext|iconfield|inputicon|tag|keyfilter|virtualscroller|progressspinner|message)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, entriesAware: true },
   // Pieces under 8 KB join a neighbour: a page makes fewer requests, and gzip does better on larger files.
   { name: 'vendor', test: /node_modules[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8192 },
@@ -52,7 +53,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), publisherBundle()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

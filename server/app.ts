@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -63,6 +64,21 @@ import { routeAt } from './http/routeAt';
 import { systemPaths } from '../src/api/paths/systemPaths';
 import { API_PREFIX } from '../src/api/paths/definePath';
 import { PRODUCT_VERSION } from './version';
+import { createMailer } from './mail/mailer';
+import { ticketRoutes } from './routes/tickets';
+import { segmentSupportRoutes } from './routes/segmentSupport';
+import { TICKETS_PAGE } from '../src/api/ticketPages';
+import { helpPages } from '../src/api/helpPages';
+import { clientLogRoutes } from './routes/clientLogs';
+import { changelogRoutes } from './routes/changelog';
+import { companySignOnRoutes } from './routes/companySignOn';
+import { assetCategoryRoutes } from './routes/assetCategories';
+import { loadHelpCentre } from './help/helpCentre';
+import { helpCentreRoutes } from './routes/helpCentre';
+import { helpRedirectRoutes } from './routes/helpRedirects';
+import { downloadRoutes } from './routes/downloads';
+import { downloadCatalogue } from './downloads/downloadCatalogue';
+import { DOWNLOADS_FOLDER } from './downloads/downloadFiles';
 
 export type AppOptions = {
   config: ServerConfig;
@@ -97,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   const keys = await loadOrCreateKeys(db);
+  const mailer = createMailer(config.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const helpCentre = await loadHelpCentre();
   const apiRoutes: DeclaredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(openApi, { version: PRODUCT_VERSION });
@@ -117,10 +136,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(routeAuthorization, { db, catalogue: apiRoutes });
       await api.register(healthRoutes, { db, version: PRODUCT_VERSION });
       await api.register(clientConfigRoutes, { config, version: PRODUCT_VERSION });
+      await api.register(clientLogRoutes);
+      await api.register(changelogRoutes, { version: PRODUCT_VERSION });
+      await api.register(companySignOnRoutes, { db });
+      await api.register(assetCategoryRoutes);
+      await api.register(downloadRoutes, {
+        catalogue: downloadCatalogue({
+          folder: config.downloadsDir ?? (options.distDir && path.join(options.distDir, DOWNLOADS_FOLDER)),
+          version: PRODUCT_VERSION,
+          publicUrl: config.publicUrl,
+        }),
+      });
       await api.register(profileRoutes, { db });
+      await api.register(ticketRoutes, {
+        db,
+        mailer,
+        supportEmail: config.supportEmail,
+        ticketsPageUrl: config.ticketsUrl ?? `${config.publicUrl}${TICKETS_PAGE}`,
+      });
+      await api.register(segmentSupportRoutes, { supportEmail: config.supportEmail, supportUrl: `${config.publicUrl}${helpPages.home}` });
       await api.register(portfolioRoutes, { db });
       await api.register(portfolioLogoRoutes, { db });
-      await api.register(memberRoutes, { db });
+      await api.register(memberRoutes, { db, mailer, publicUrl: config.publicUrl });
       await api.register(attachmentRoutes, { db });
       await api.register(portfolioEventRoutes, { db });
       await api.register(invoiceRoutes, { db });
@@ -150,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workPlanExportRoutes, { db });
       await api.register(workPlanBuilderRoutes, { db });
       await api.register(notificationRoutes, { sessionSecret: keys.sessionSecret, brokerUrl: config.mqttWebSocketUrl });
+      await api.register(helpCentreRoutes, { helpCentre });
+      await api.register(helpRedirectRoutes, { helpCentre, publicUrl: config.publicUrl, knowledgeBaseUrl: config.knowledgeBaseUrl, lmsUrl: config.lmsUrl });
       api.route({ ...routeAt(systemPaths.docs), config: { rule: publicRoute }, schema: { hide: true }, handler: async () => app.swagger() });
       api.setNotFoundHandler({ preHandler: undefined }, async (request) => {
         throw notFound(`No API route ${request.method} ${request.url}`);

@@ -34,13 +34,28 @@ const envSchema = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(2048).default(200),
   MAINTENANCE_STATUS_PAGE_URL: z.url().optional(),
   MAP_STYLE_URL: z.url().optional(),
+  SENTRY_DSN: z.url().optional(),
   ADVANCED_COMPARISON_MAX_WORKS: z.coerce.number().int().min(1).default(2_000_000),
+  KNOWLEDGE_BASE_URL: z.url().optional(),
+  LMS_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^(smtps?:\/\/.+)?$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().default('Horizon <no-reply@horizon-asset-planning.com>'),
+  SUPPORT_EMAIL: z.email().default('support@horizon-asset-planning.com'),
+  TICKETS_URL: z.url().optional(),
+  DOWNLOADS_DIR: z.string().optional(),
+  CHAT_SCRIPT_URL: z.url().optional(),
+  CHAT_ORG_ID: z.string().optional(),
+  CHAT_DEPLOYMENT_ID: z.string().optional(),
+  CHAT_BUTTON_ID: z.string().optional(),
 });
 
 /** `publisherClientId`: the command-line publisher's public client (device authorization grant); unset when the Auth0 tenant has none. */
 export type AuthConfig =
   | { kind: 'builtin'; issuer: string; domain: string; clientId: string; audience: string; publisherClientId?: string }
   | { kind: 'auth0'; issuer: string; domain: string; clientId: string; audience: string; publisherClientId?: string };
+
+/** The live chat provider: the script the browser loads, and the identifiers its init is given (each optional to the provider). */
+export type LiveChatConfig = { scriptUrl: string; orgId: string | null; deploymentId: string | null; buttonId: string | null };
 
 export type ServerConfig = {
   port: number;
@@ -79,8 +94,24 @@ export type ServerConfig = {
   maintenanceFromEnvironment: { message?: string; status_page_url?: string } | undefined;
   /** A MapLibre style document for the report maps' base map; unset, the maps draw on a plain background and need no other site. */
   mapStyleUrl: string | undefined;
+  /** A Sentry-compatible DSN that the browser also reports its errors to; unset, they go to POST /api/logs only. */
+  sentryDsn: string | undefined;
   /** The stated data size of the advanced comparison: a run with more works than this is failed-as-too-large. */
   advancedComparisonMaxWorks: number;
+  /** An external help site that GET /profile/knowledgebase sends users to, in place of the built-in help centre. */
+  knowledgeBaseUrl: string | undefined;
+  /** The learning site of GET /profile/lms; unset, the help centre's learning path article. */
+  lmsUrl: string | undefined;
+  /** Outgoing e-mail (support tickets, invitations); without an SMTP URL none is sent and callers are told so. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Where support tickets are e-mailed, and the address the support contact shows. */
+  supportEmail: string;
+  /** An external page listing a user's tickets, in place of the help centre's own. */
+  ticketsUrl: string | undefined;
+  /** The folder of Apps & Downloads' files; unset, the `downloads` folder of the built web app. */
+  downloadsDir: string | undefined;
+  /** The live chat provider's script and identifiers (SPEC 7 "Live chat"); unset, only the offline button shows. */
+  liveChat: LiveChatConfig | undefined;
 };
 
 /** SPEC 9: the OAuth scopes the SPA requests; the API scopes are what access tokens may carry. */
@@ -150,7 +181,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { message: parsed.MAINTENANCE_MESSAGE, status_page_url: parsed.MAINTENANCE_STATUS_PAGE_URL }
         : undefined,
     mapStyleUrl: parsed.MAP_STYLE_URL,
+    sentryDsn: parsed.SENTRY_DSN,
     advancedComparisonMaxWorks: parsed.ADVANCED_COMPARISON_MAX_WORKS,
+    knowledgeBaseUrl: parsed.KNOWLEDGE_BASE_URL,
+    lmsUrl: parsed.LMS_URL,
+    mail: { smtpUrl: parsed.SMTP_URL || undefined, from: parsed.MAIL_FROM },
+    supportEmail: parsed.SUPPORT_EMAIL,
+    ticketsUrl: parsed.TICKETS_URL,
+    downloadsDir: parsed.DOWNLOADS_DIR ? path.resolve(parsed.DOWNLOADS_DIR) : undefined,
+    liveChat: parsed.CHAT_SCRIPT_URL
+      ? {
+          scriptUrl: parsed.CHAT_SCRIPT_URL,
+          orgId: parsed.CHAT_ORG_ID || null,
+          deploymentId: parsed.CHAT_DEPLOYMENT_ID || null,
+          buttonId: parsed.CHAT_BUTTON_ID || null,
+        }
+      : undefined,
     ...overrides,
   };
 }

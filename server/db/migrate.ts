@@ -14,6 +14,7 @@ import * as workPlanDataSources from './migrations/0011_work_plan_data_sources';
 import * as workPlanProjects from './migrations/0012_work_plan_projects';
 import * as workPlanItemIds from './migrations/0013_work_plan_item_ids';
 import * as proposedTreatmentCells from './migrations/0014_proposed_treatment_cells';
+import * as supportTickets from './migrations/0015_support_tickets';
 
 /** Listed here, not read from disk, so that the order is explicit and bundling keeps them. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_work_plan_projects': workPlanProjects,
   '0013_work_plan_item_ids': workPlanItemIds,
   '0014_proposed_treatment_cells': proposedTreatmentCells,
+  '0015_support_tickets': supportTickets,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -426,6 +426,19 @@ export interface PortfolioInvitationsTable {
   last_sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface SupportTicketsTable {
+  id: Generated<string>;
+  user_id: string;
+  summary: string;
+  description: string;
+  type: 'question' | 'suggestion' | 'minor_problem' | 'major_problem' | 'outage';
+  status: Generated<'open' | 'in_progress' | 'waiting_on_customer' | 'resolved' | 'closed'>;
+  support_location: string;
+  support_user_agent: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface PortfolioAttachmentsTable {
   id: Generated<string>;
   portfolio_id: string;
@@ -557,6 +570,7 @@ export interface Database {
   identity_keys: IdentityKeysTable;
   identity_payloads: IdentityPayloadsTable;
   sign_in_attempts: SignInAttemptsTable;
+  support_tickets: SupportTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,3 +16,6 @@ export const COMPANY_CONNECTION_BODY_LIMIT = 32 * 1024;
  * name up to 50 characters (three bytes each in Chinese) with its id: about 450 KB at most.
  */
 export const WORKSPACE_SETTINGS_BODY_LIMIT = 1024 * 1024;
+
+/** One client log event: a message, name, stack, details and location at their longest, some in three-byte characters. */
+export const CLIENT_LOG_BODY_LIMIT = 32 * 1024;

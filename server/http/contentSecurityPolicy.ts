@@ -25,9 +25,11 @@ const originOf = (url: string) => new URL(url).origin;
  * origin or are inline scripts known by hash; styles may be inline because PrimeReact and
  * ApexCharts set them at run time. The browser talks to the own origin, the identity provider,
  * the MQTT broker and, when MAP_STYLE_URL names one, the base map's host (its style, tiles, sprites
- * and glyphs) only, and no other site may frame Horizon. MapLibre draws in web workers: its worker
+ * and glyphs) and, when SENTRY_DSN names one, the error-reporting service only, and no other site
+ * may frame Horizon. MapLibre draws in web workers: its worker
  * script is one of our own files, and `blob:` lets it start one from a copy where the script's
- * address is on another origin (a CDN in front of the files).
+ * address is on another origin (a CDN in front of the files). With CHAT_SCRIPT_URL set, the live
+ * chat provider's origin may serve scripts, styles, images and frames and be talked to.
  */
 export function securityHeaders(config: ServerConfig, inlineScriptBodies: string[]): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https:');
@@ -35,18 +37,21 @@ export function securityHeaders(config: ServerConfig, inlineScriptBodies: string
   const broker = new URL(config.mqttWebSocketUrl);
   const brokerSource = `${broker.protocol}//${broker.host}`;
   const baseMap = config.mapStyleUrl ? [originOf(config.mapStyleUrl)] : [];
+  const errorReporter = config.sentryDsn ? [originOf(config.sentryDsn)] : [];
+  // The live chat provider's script, and what it loads and talks to from its own site.
+  const liveChat = config.liveChat ? [originOf(config.liveChat.scriptUrl)] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...new Set(inlineScriptBodies.map(scriptHash))],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...baseMap],
+        scriptSrc: ["'self'", ...new Set(inlineScriptBodies.map(scriptHash)), ...liveChat],
+        styleSrc: ["'self'", "'unsafe-inline'", ...liveChat],
+        imgSrc: ["'self'", 'data:', 'blob:', ...baseMap, ...liveChat],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...identityProvider, brokerSource, ...baseMap],
+        connectSrc: ["'self'", ...identityProvider, brokerSource, ...baseMap, ...liveChat, ...errorReporter],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...identityProvider],
+        frameSrc: ["'self'", ...identityProvider, ...liveChat],
         frameAncestors: ["'none'"],
         formAction: ["'self'", ...identityProvider],
         objectSrc: ["'none'"],

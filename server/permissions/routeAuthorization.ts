@@ -72,6 +72,7 @@ async function enforce(db: Db, request: FastifyRequest): Promise<void> {
   const user = request.user;
   switch (rule.kind) {
     case 'public':
+    case 'anyCaller':
     case 'signedIn':
     case 'self':
       // Authentication has already demanded a valid token of every route but public ones.

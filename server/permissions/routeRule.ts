@@ -8,6 +8,11 @@ import type { PortfolioParam } from './portfolioResolvers';
 export type RouteRule =
   /** No token needed: health, configuration, the API document, logo images. */
   | { kind: 'public' }
+  /**
+   * No token needed either, but a token that is sent must be valid and names the caller
+   * (`request.user`): the logging endpoint, which signed-out pages use too.
+   */
+  | { kind: 'anyCaller' }
   /** Any valid token: collections filtered by the caller's memberships, the notification endpoint. */
   | { kind: 'signedIn' }
   /** Any valid token, acting on the caller's own profile, session or subscription. */
@@ -26,6 +31,7 @@ export type RouteRule =
 export type PortfolioFeature = 'papa' | 'wpfac';
 
 export const publicRoute: RouteRule = { kind: 'public' };
+export const anyCaller: RouteRule = { kind: 'anyCaller' };
 export const signedIn: RouteRule = { kind: 'signedIn' };
 export const self: RouteRule = { kind: 'self' };
 export const organisationAdmin: RouteRule = { kind: 'organisationAdmin' };

@@ -81,6 +81,8 @@ export const authentication = fp(async (app: FastifyInstance, options: Options) 
     // Public routes (server/permissions/routeRule.ts) and unknown paths, which answer 404, need no token.
     if (request.routeOptions.config?.rule?.kind === 'public' || request.is404) return;
     const header = request.headers.authorization ?? '';
+    // A route open to any caller names the signed-in ones; without a token the caller is anonymous.
+    if (request.routeOptions.config?.rule?.kind === 'anyCaller' && !header) return;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated('A bearer access token is required');
     let payload: JWTPayload;

@@ -1,9 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../src/api/schemas/error.schema';
 import { HttpError } from '../http/httpError';
 import { messageFor, type MessageKey } from '../http/messages';
 import { loggableError } from '../http/loggableError';
+import { errorPages } from '../../src/api/errorPages';
+import { API_PREFIX } from '../../src/api/paths/definePath';
 
 /** Fastify's own client errors (body too large, unknown content type, ...) with a message of their own. */
 const CLIENT_ERROR_KEYS: Partial<Record<number, MessageKey>> = {
@@ -12,6 +14,13 @@ const CLIENT_ERROR_KEYS: Partial<Record<number, MessageKey>> = {
   415: 'errors.unsupportedMediaType',
   429: 'errors.rateLimited',
 };
+
+/** A GET for a page outside the API, as a browser's address bar or link makes it. */
+function isPageNavigation(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0]!;
+  const outsideApi = path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`);
+  return request.method === 'GET' && outsideApi && (request.headers.accept ?? '').includes('text/html');
+}
 
 /**
  * One error shape for every failure. Details of unexpected failures stay in the log; the client
@@ -43,6 +52,9 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ code: error.statusCode, message: messageFor(key), key, developer_message: error.message });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
+    // A page the browser navigated to (sign-in, device activation) goes to the public error route
+    // with its reference, instead of showing a JSON body.
+    if (isPageNavigation(request)) return reply.redirect(errorPages.withReference(request.id), 303);
     return reply.code(500).send({
       code: 500,
       message: messageFor('errors.unexpected'),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '../../src/api/paths/definePath';
 import { notFound } from '../http/httpError';
+import { DOWNLOADS_FOLDER } from '../downloads/downloadFiles';
 
 /**
  * Serves the built SPA; any other GET that is not an API or identity path gets index.html so
@@ -12,7 +13,9 @@ import { notFound } from '../http/httpError';
 export async function spa(app: FastifyInstance, options: { distDir: string }) {
   const index = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`The web app is not built: ${index} is missing. Run \`npm run build\`.`);
-  await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false });
+  // The downloads are served by GET /api/downloads/{fileName}, with their checksum headers, only.
+  const downloads = `/${DOWNLOADS_FOLDER}/`;
+  await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false, allowedPath: (pathName) => !pathName.startsWith(downloads) });
   const html = fs.readFileSync(index, 'utf8');
   app.get('/*', async (request, reply) => {
     // The wildcard would otherwise answer an unknown API path with the page instead of an error.

@@ -18,6 +18,11 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; v
     long_name_hosts: config.longNameHosts,
     health_check_interval_ms: config.healthCheckIntervalMs,
     map_style_url: config.mapStyleUrl ?? null,
+    sentry_dsn: config.sentryDsn ?? null,
+    support_email: config.supportEmail,
+    live_chat: config.liveChat
+      ? { script_url: config.liveChat.scriptUrl, org_id: config.liveChat.orgId, deployment_id: config.liveChat.deploymentId, button_id: config.liveChat.buttonId }
+      : null,
   };
   app.route({
     ...routeAt(systemPaths.clientConfig),

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import {
+  invitedMemberSchema,
   memberInviteSchema,
   memberListSchema,
   memberSchema,
@@ -29,6 +30,8 @@ import { portfolioAction } from '../permissions/routeRule';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { routeAt } from '../http/routeAt';
+import type { Mailer } from '../mail/mailer';
+import { deliverInvitation } from '../mail/invitationDelivery';
 
 async function memberOrNotFound(trx: Transaction<Database>, portfolioId: string, memberId: string): Promise<Member> {
   const member = await findMember(trx, portfolioId, memberId);
@@ -50,7 +53,7 @@ const subjectOf = (member: Member) => ({
   subjectName: member.email,
 });
 
-export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const memberRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
   app.route({
     ...routeAt(memberPaths.list),
     config: { rule: portfolioAction('members.read') },
@@ -63,7 +66,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   });
 
   // An email with an account becomes a member at once; any other waits as a pending invitation
-  // until that person first signs in.
+  // until that person first signs in. Either way the invitation is e-mailed once stored; the answer
+  // says whether, so that the inviter can pass the link on when it was not.
   app.route({
     ...routeAt(memberPaths.invite),
     config: { rule: portfolioAction('members.invite') },
@@ -71,7 +75,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       tags: ['members'],
       params: memberPaths.invite.params,
       body: memberInviteSchema,
-      response: { 201: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 201: invitedMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request, reply) => {
       const { pfId } = request.params;
@@ -96,7 +100,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         });
         return added;
       });
-      return reply.code(201).send(member);
+      const invitation = await deliverInvitation(db, mailer, { member, portfolioId: pfId, inviter: user, publicUrl });
+      return reply.code(201).send({ ...member, invitation });
     },
   });
 
@@ -163,33 +168,35 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   });
 
-  // Sends a pending invitation again; whoever may invite may resend.
+  // Sends a pending invitation again (by e-mail, as the first time); whoever may invite may resend.
   app.route({
     ...routeAt(memberPaths.resend),
     config: { rule: portfolioAction('members.invite') },
     schema: {
       tags: ['members'],
       params: memberPaths.resend.params,
-      response: { 200: memberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: invitedMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
       const { pfId, memberId } = request.params;
       const user = request.user;
-      return db.transaction().execute(async (trx) => {
+      const member = await db.transaction().execute(async (trx) => {
         await lockPortfolioAccess(trx, request);
-        const member = await memberOrNotFound(trx, pfId, memberId);
-        if (member.status !== 'pending') {
-          throw new HttpError(409, 'errors.invitationAccepted', `${member.email} is already a member`);
+        const pending = await memberOrNotFound(trx, pfId, memberId);
+        if (pending.status !== 'pending') {
+          throw new HttpError(409, 'errors.invitationAccepted', `${pending.email} is already a member`);
         }
-        await touchInvitation(trx, member.id);
+        await touchInvitation(trx, pending.id);
         await recordEvent(trx, {
           portfolioId: pfId,
           actorId: user.id,
           action: 'member.invitation_resent',
-          ...subjectOf(member),
+          ...subjectOf(pending),
         });
         return (await findMember(trx, pfId, memberId))!;
       });
+      const invitation = await deliverInvitation(db, mailer, { member, portfolioId: pfId, inviter: user, publicUrl });
+      return { ...member, invitation };
     },
   });
 };

@@ -19,6 +19,11 @@ export type RequestOptions = {
 export type ApiClient = {
   /** Calls the API and parses the answer with `schema`; every failure rejects with an ApiError. */
   request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  /**
+   * GETs a path that answers 204 with a Location header (SPEC 7: the knowledge base, support
+   * tickets and learning links) and resolves with that address; any other answer rejects.
+   */
+  location(path: string, options?: Pick<RequestOptions, 'query' | 'signal'>): Promise<string>;
 };
 
 export type ApiClientOptions = {
@@ -68,6 +73,17 @@ export function createApiClient({ getToken, baseURL = API_PREFIX, timeoutMs = 10
         throw report(mismatch, signal);
       }
       return parsed.data;
+    },
+
+    async location(path, { query, signal } = {}) {
+      const response = await instance.raw(path, { method: 'GET', query, signal }).catch((error: unknown) => {
+        throw report(toApiError(error), signal);
+      });
+      const location = response.status === 204 ? response.headers.get('location') : null;
+      if (!location) {
+        throw report(new ApiError(0, { code: 0, message: `GET ${path} answered ${response.status} without the address to open.` }), signal);
+      }
+      return location;
     },
   };
 }

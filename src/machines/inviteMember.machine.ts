@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { memberInviteSchema, type Member, type MemberInvite } from '../api/schemas/member.schema';
+import { memberInviteSchema, type InvitationDelivery, type InvitedMember, type Member, type MemberInvite } from '../api/schemas/member.schema';
 import type { Permission } from '../api/schemas/user.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
@@ -9,6 +9,8 @@ export type InviteMemberContext = {
   email: string;
   permission: Permission;
   allowInviting: boolean;
+  /** An invitation that was not e-mailed: the link the inviter passes on instead, and why. */
+  share: InvitationDelivery | null;
 };
 
 export type InviteMemberEvent =
@@ -17,7 +19,8 @@ export type InviteMemberEvent =
   | { type: 'email.change'; value: string }
   | { type: 'permission.change'; permission: Permission }
   | { type: 'allowInviting.change'; allowed: boolean }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  | { type: 'link.copy' };
 
 const toInvite = (context: InviteMemberContext): MemberInvite => ({
   email: context.email.trim().toLowerCase(),
@@ -29,7 +32,8 @@ const toInvite = (context: InviteMemberContext): MemberInvite => ({
  * The invite dialog of the Members tab: an email, a permission (Admin, Editor or Viewer) and
  * Allow Inviting. Success reports the new member (or pending invitation) to the list and says
  * 'Invitation sent.'; a refusal such as 'Member already exists.' is reported and the dialog stays
- * open with what was typed.
+ * open with what was typed. A pending invitation (an email without an account) that the server
+ * could not e-mail is shown with its link instead, for the inviter to pass on.
  */
 export const inviteMemberMachine = setup({
   types: {
@@ -39,24 +43,29 @@ export const inviteMemberMachine = setup({
     tags: {} as 'open' | 'busy' | 'error',
   },
   actors: {
-    inviteMember: fromPromise<Member, { portfolioId: string; invite: MemberInvite }>(notProvided('inviteMember')),
+    inviteMember: fromPromise<InvitedMember, { portfolioId: string; invite: MemberInvite }>(notProvided('inviteMember')),
   },
   actions: {
     notifyInvited: notProvided('notifyInvited'),
     reportMember: notProvided<[unknown, Member]>('reportMember'),
     /** SPEC 8: e.g. 'Member already exists.' as an error toast; the dialog keeps what was typed. */
     reportFailure: notProvided<[unknown, unknown]>('reportFailure'),
-    resetForm: assign({ email: '', permission: 'Viewer' as Permission, allowInviting: false }),
+    /** Puts the link on the clipboard and says so. */
+    copyLink: notProvided<[unknown, string]>('copyLink'),
+    resetForm: assign({ email: '', permission: 'Viewer' as Permission, allowInviting: false, share: null }),
+    storeShare: assign({ share: (_, invited: InvitedMember) => invited.invitation }),
     storeEmail: assign({ email: (_, value: string) => value }),
     storePermission: assign({ permission: (_, permission: Permission) => permission }),
     storeAllowInviting: assign({ allowInviting: (_, allowed: boolean) => allowed }),
   },
   guards: {
     isValid: ({ context }) => memberInviteSchema.safeParse(toInvite(context)).success,
+    /** Someone without an account hears of it only this way; an account holder sees the portfolio in their list. */
+    needsLink: (_, invited: InvitedMember) => invited.status === 'pending' && invited.invitation.email !== 'sent',
   },
 }).createMachine({
   id: 'inviteMember',
-  context: ({ input }) => ({ portfolioId: input.portfolioId, email: '', permission: 'Viewer', allowInviting: false }),
+  context: ({ input }) => ({ portfolioId: input.portfolioId, email: '', permission: 'Viewer', allowInviting: false, share: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -78,11 +87,25 @@ export const inviteMemberMachine = setup({
         id: 'inviteMember',
         src: 'inviteMember',
         input: ({ context }) => ({ portfolioId: context.portfolioId, invite: toInvite(context) }),
-        onDone: {
-          target: 'closed',
-          actions: [{ type: 'reportMember', params: ({ event }) => event.output }, 'notifyInvited'],
-        },
+        onDone: [
+          {
+            guard: { type: 'needsLink', params: ({ event }) => event.output },
+            target: 'sharing',
+            actions: [{ type: 'reportMember', params: ({ event }) => event.output }, { type: 'storeShare', params: ({ event }) => event.output }],
+          },
+          {
+            target: 'closed',
+            actions: [{ type: 'reportMember', params: ({ event }) => event.output }, 'notifyInvited'],
+          },
+        ],
         onError: { target: 'editing', actions: { type: 'reportFailure', params: errorOf } },
+      },
+    },
+    sharing: {
+      tags: 'open',
+      on: {
+        'dialog.close': 'closed',
+        'link.copy': { actions: { type: 'copyLink', params: ({ context }) => context.share?.link ?? '' } },
       },
     },
   },

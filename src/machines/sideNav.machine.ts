@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { infoCentreMachine } from './infoCentre.machine';
 import { notProvided } from './notProvided';
 import { recentsMachine, type RecentKind } from './recents.machine';
 
@@ -24,6 +25,9 @@ export type SideNavEvent =
   | { type: 'recent.select'; kind: RecentKind }
   | { type: 'recent.close' }
   | { type: 'recent.outsideClick' }
+  /** Info Center (SPEC 2): opens its panel, or closes it again. */
+  | { type: 'info.toggle' }
+  | { type: 'info.close' }
   | { type: 'menu.open'; menu: SideNavMenu }
   | { type: 'menu.close' };
 
@@ -34,25 +38,28 @@ export type OutsideClickInput = { reply: SideNavEvent };
 const CLOSES_MENU = {
   'menu.close': 'closed',
   'recent.select': 'closed',
+  'info.toggle': 'closed',
   'nav.dismiss': 'closed',
 } as const;
 
 /**
  * The side navigation (SPEC 2 "Side navigation", SPEC 4 "Side bar"), three independent regions:
- * the layout (expanded or collapsed, each change handed to `saveLayout`), the recent panel (one
- * selected kind or none, running a recents actor while open), and the sub-menu (help, user or
- * closed). A recent panel and a sub-menu never show together; a click outside the navigation
- * closes either, reported by the `watchOutsideClicks` actor while one is open.
+ * the layout (expanded or collapsed, each change handed to `saveLayout`), the secondary panel
+ * (closed, one selected recent kind running a recents actor, or the Info Centre running its own
+ * actor), and the sub-menu (help, user or closed). A panel and a sub-menu never show together; a
+ * click outside the navigation closes either, reported by the `watchOutsideClicks` actor while one
+ * is open.
  */
 export const sideNavMachine = setup({
   types: {
     context: {} as SideNavContext,
     events: {} as SideNavEvent,
     input: {} as SideNavInput,
-    tags: {} as 'collapsed' | 'panelOpen' | 'helpMenuOpen' | 'userMenuOpen',
+    tags: {} as 'collapsed' | 'panelOpen' | 'infoOpen' | 'helpMenuOpen' | 'userMenuOpen',
   },
   actors: {
     recents: recentsMachine,
+    infoCentre: infoCentreMachine,
     watchOutsideClicks: fromCallback<SideNavEvent, OutsideClickInput>(notProvided('watchOutsideClicks')),
   },
   actions: {
@@ -95,7 +102,7 @@ export const sideNavMachine = setup({
       states: {
         closed: {
           entry: 'clearSelection',
-          on: { 'recent.select': { target: 'open', actions: 'storeSelection' } },
+          on: { 'recent.select': { target: 'open', actions: 'storeSelection' }, 'info.toggle': 'info' },
         },
         open: {
           tags: 'panelOpen',
@@ -119,6 +126,21 @@ export const sideNavMachine = setup({
             ],
             'recent.close': 'closed',
             'recent.outsideClick': 'closed',
+            'info.toggle': { target: 'info', actions: 'clearSelection' },
+            'menu.open': 'closed',
+            'nav.dismiss': 'closed',
+          },
+        },
+        info: {
+          tags: 'infoOpen',
+          invoke: [
+            { id: 'infoCentre', src: 'infoCentre' },
+            { id: 'infoOutsideClicks', src: 'watchOutsideClicks', input: { reply: { type: 'info.close' } } },
+          ],
+          on: {
+            'info.toggle': 'closed',
+            'info.close': 'closed',
+            'recent.select': { target: 'open', actions: 'storeSelection' },
             'menu.open': 'closed',
             'nav.dismiss': 'closed',
           },

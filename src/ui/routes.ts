@@ -1,4 +1,7 @@
 import type { NotFoundKind } from '../api/notFoundKinds';
+import { helpPages } from '../api/helpPages';
+import { TICKETS_PAGE } from '../api/ticketPages';
+import { errorPages } from '../api/errorPages';
 
 /** SPEC 2: the tabs of a work plan. */
 export type WorkPlanTab = 'insights' | 'builder' | 'data-sources' | 'settings';
@@ -67,6 +70,14 @@ export const routes = {
   unauthorised: '/unauthorised',
   /** Where a page whose resource answered 404 goes (SPEC 8); `?kind=` says what was missing. */
   notFound: '/not-found',
+  /** SPEC 2's public error route; `?id=` carries the error's reference when there is one. */
+  error: errorPages.path,
+  /** The help centre's home, public: every article by category, or a search (?q=). */
+  help: helpPages.home,
+  helpArticle: helpPages.article,
+  helpArticlePattern: helpPages.articlePattern,
+  /** The help centre's page of the user's support tickets, signed in (My Support Tickets). */
+  helpTickets: TICKETS_PAGE,
 } as const;
 
 /** The not-found route explaining which kind of resource is missing, or the generic page. */

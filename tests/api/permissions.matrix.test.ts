@@ -1,4 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checksumFileName, checksumLine, publisherFileName } from '../../server/downloads/downloadFiles';
+import { PRODUCT_VERSION } from '../../server/version';
 import { DATABASE_KINDS } from '../support/testServer';
 import { API_PREFIX, type ApiPath } from '../../src/api/paths/definePath';
 import { API_PATHS, findApiPath } from '../../src/api/paths/apiPaths';
@@ -51,6 +56,13 @@ const DATA_OUTCOMES: Record<string, Partial<Record<Role, number>>> = {
   'subscription.get': { editor: 404, viewer: 404, outsider: 404 },
   'subscription.link': { outsider: 404 },
 };
+
+/** A downloads folder as the build leaves it, so that the public installer download has a file to serve. */
+const PUBLISHER_FILE = publisherFileName(PRODUCT_VERSION);
+const DOWNLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'horizon-matrix-downloads-'));
+writeFileSync(path.join(DOWNLOADS_DIR, PUBLISHER_FILE), 'process.stdout.write("publisher")\n');
+writeFileSync(path.join(DOWNLOADS_DIR, checksumFileName(PUBLISHER_FILE)), checksumLine('0'.repeat(64), PUBLISHER_FILE));
+afterAll(() => rmSync(DOWNLOADS_DIR, { recursive: true, force: true }));
 
 const PACKAGE = tinyRoads(await sampleFiles('roads'));
 /** The finished simulation's results: the engine's run of the package, computed once. */
@@ -125,6 +137,10 @@ const PARAM_FIXTURES: Record<string, (c: Context) => string> = {
   projectId: (c) => c.projectId ?? '',
   phaseId: (c) => c.phaseId ?? '',
   treatmentId: (c) => c.treatmentId ?? '',
+  // The publisher bundle of the matrix server's downloads folder: the public installer download.
+  fileName: () => PUBLISHER_FILE,
+  // An article of help/articles: the help centre is the same for every caller.
+  articleId: () => 'getting-started',
 };
 
 /** Routes that read a run's results act on the finished run, whose results are stored; the rest of the task routes on the waiting one. */
@@ -153,6 +169,7 @@ const QUERIES: Record<string, (c: Context) => string> = {
   'task.assets.search': () => '?search=RD',
   'workspace.advancedComparison.get': (c) => `?simulation_ids=${c.finished.simulationId}`,
   'portfolio.workPlans.nameCheck': () => `?name=${encodeURIComponent(WORK_PLAN_NAME)}`,
+  'ssoConnections.list': () => '?email=planner%40riverbend.nsw.gov.au',
 };
 
 /**
@@ -304,7 +321,9 @@ const BODIES: Record<string, (c: Context) => Request> = {
   'task.requests.create': () => ({ body: { type: 'cancel' } }),
   'profile.update': () => ({ body: { portfolio_notification: true } }),
   'subscription.link': () => ({ body: { subscription_id: 'HZN-COR-3107' } }),
+  'tickets.create': () => ({ body: { summary: 'Matrix ticket', description: 'Filed by the permission matrix.', type: 'question', support_info: { location: 'http://localhost/', user_agent: 'vitest' } } }),
   'companyConnection.save': () => ({ body: { sso_connection: 'none' } }),
+  'logs.create': () => ({ body: { kind: 'pageLoad', location: '/portfolios', complete: true, timings: { load: 900 }, occurred_at: '2026-11-26T10:00:00.000Z' } }),
   'workspace.reports.create': (c) => ({ body: COMPARISON(c) }),
   'workPlan.dataSources.import': (c) => ({ body: { wp_id: c.workPlan.id, ds_ids: [c.finished.taskId] } }),
   'workPlan.dataSources.reorder': (c) => ({ body: { wp_id: c.workPlan.id, ds_ids: [c.dataSourceId] } }),
@@ -344,7 +363,7 @@ function pathOf(route: DeclaredRoute): ApiPath {
 /** The status SPEC 6 and the route's declared rule give this caller on a portfolio of `subscription`; never taken from the route's answer. */
 function expectedStatus(route: DeclaredRoute, name: string, role: Role, subscription: string): number {
   const { rule, successStatus } = route;
-  if (rule.kind === 'public') return successStatus;
+  if (rule.kind === 'public' || rule.kind === 'anyCaller') return successStatus;
   if (role === 'anonymous') return 401;
   switch (rule.kind) {
     case 'signedIn':
@@ -416,7 +435,7 @@ describe('the registered routes', () => {
 
 describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
   let organisationId: string;
-  const api = useTestServer(kind);
+  const api = useTestServer(kind, { DOWNLOADS_DIR });
   beforeAll(async () => {
     organisationId = (await api.server.db.selectFrom('organisations').select('id').executeTakeFirstOrThrow()).id;
     // Signing in is the slow part; do it once per account, up front.

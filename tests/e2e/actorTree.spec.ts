@@ -6,8 +6,8 @@ import { signIn } from './support/signIn';
  * stop when it is left. `?actors` makes the app list the live system ids in `<body data-actors>`.
  */
 
-/** What runs on every signed-in route: the root's long-lived children (the real-time connection among them), the session's, and the side bar's dialogs. */
-const SIGNED_IN = ['auth', 'maintenance', 'connectivity', 'update', 'mobileWarning', 'sideNav', 'realtime', 'profile', 'subscription', 'logoutDialog', 'learningDialog'];
+/** What runs on every signed-in route: the root's long-lived children (the real-time connection among them), the session's, and the side bar's dialogs and links. */
+const SIGNED_IN = ['auth', 'maintenance', 'connectivity', 'update', 'mobileWarning', 'sideNav', 'realtime', 'profile', 'subscription', 'logoutDialog', 'learningDialog', 'liveChat', 'knowledgeBaseLink', 'supportTicketsLink', 'ticketDialog'];
 
 async function expectLiveActors(page: Page, pageActors: string[]) {
   await expect(page.locator('body')).toHaveAttribute('data-actors', [...SIGNED_IN, ...pageActors].sort().join(' '));
@@ -46,7 +46,7 @@ test('each route runs its own actors in the one system, and leaving it stops the
   await expectLiveActors(page, ['profileForm']);
 
   await goInApp(page, '/download');
-  await expectLiveActors(page, []);
+  await expectLiveActors(page, ['downloads']);
 });
 
 test('a page whose first render React throws away keeps the actor it opened: the list loads once', async ({ page }) => {

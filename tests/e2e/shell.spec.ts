@@ -238,7 +238,7 @@ test('the not-found route explains which resource is missing', async ({ page }) 
 test('a planner with nothing yet gets the dashboard hints', async ({ page }) => {
   await signIn(page, 'outsider@horizon.test');
   await expect(page.getByText('No portfolios yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Visit the Knowledge Base' })).toHaveAttribute('href', 'https://help.horizon-asset-planning.com');
+  await expect(page.getByRole('link', { name: 'Visit the Knowledge Base' })).toHaveAttribute('href', '/help');
   await expect(page.getByTestId('dashboard-hint')).toHaveCount(6);
   const subscription = page.getByTestId('dashboard-hint').filter({ hasText: 'Got a subscription?' });
   await expect(subscription.getByRole('link', { name: 'Unlock' })).toHaveAttribute('href', '/my-account/subscription');

@@ -14,11 +14,31 @@ describe('invite member machine', () => {
       portfolioId: portfolioDetail.id,
       invite: { email: 'sam.taylor@horizon.test', permission: 'Viewer', allow_inviting: false },
     });
-    inviteMember.resolve(pendingMember);
+    const emailed = { ...pendingMember, invitation: { email: 'sent' as const, link: 'https://horizon.example/portfolio/1/workspaces' } };
+    inviteMember.resolve(emailed);
     await settle();
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(reportMember).toHaveBeenCalledWith(expect.anything(), pendingMember);
+    expect(reportMember).toHaveBeenCalledWith(expect.anything(), emailed);
     expect(notifyInvited).toHaveBeenCalledOnce();
+  });
+
+  it('shows the link of an invitation that was not e-mailed, and copies it, without saying it was sent', async () => {
+    const { actor, inviteMember, reportMember, notifyInvited, copyLink } = startInviteMember();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'email.change', value: 'sam.taylor@horizon.test' });
+    actor.send({ type: 'form.submit' });
+    const link = 'https://horizon.example/portfolio/1/workspaces';
+    const stored = { ...pendingMember, invitation: { email: 'unavailable' as const, link } };
+    inviteMember.resolve(stored);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('sharing');
+    expect(actor.getSnapshot().context.share).toEqual({ email: 'unavailable', link });
+    expect(reportMember).toHaveBeenCalledWith(expect.anything(), stored);
+    expect(notifyInvited).not.toHaveBeenCalled();
+    actor.send({ type: 'link.copy' });
+    expect(copyLink).toHaveBeenCalledWith(expect.anything(), link);
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('sends the chosen permission and Allow Inviting', () => {

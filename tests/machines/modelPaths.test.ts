@@ -11,7 +11,15 @@ import { profileModel } from './models/profile.model';
 import { subscriptionModel } from './models/subscription.model';
 import { startSideNav } from './harness/sideNav.harness';
 import { startRecents } from './harness/recents.harness';
+import { startInfoCentre } from './harness/infoCentre.harness';
+import { infoCentreModel } from './models/infoCentre.model';
 import { startLearningDialog } from './harness/learningDialog.harness';
+import { startHelpLink } from './harness/helpLink.harness';
+import { startHelpHome } from './harness/helpHome.harness';
+import { startHelpArticle } from './harness/helpArticle.harness';
+import { helpLinkModel } from './models/helpLink.model';
+import { helpHomeModel } from './models/helpHome.model';
+import { helpArticleModel } from './models/helpArticle.model';
 import { sideNavModel } from './models/sideNav.model';
 import { recentsModel } from './models/recents.model';
 import { learningDialogModel } from './models/learningDialog.model';
@@ -133,6 +141,14 @@ import { startBuilderSelection } from './harness/builderSelection.harness';
 import { builderSelectionModel } from './models/builderSelection.model';
 import { startWorkPlanInsights } from './harness/workPlanInsights.harness';
 import { workPlanInsightsModel } from './models/workPlanInsights.model';
+import { startDownloads } from './harness/downloads.harness';
+import { downloadsModel } from './models/downloads.model';
+import { startLiveChat } from './harness/liveChat.harness';
+import { liveChatModel } from './models/liveChat.model';
+import { startTicketDialog } from './harness/ticketDialog.harness';
+import { ticketDialogModel } from './models/ticketDialog.model';
+import { startTicketList } from './harness/ticketList.harness';
+import { ticketListModel } from './models/ticketList.model';
 const suites: Array<{ model: MachineModel; start: (input: never) => { driver: PathDriver } }> = [
   { model: authModel, start: startAuth },
   { model: profileModel, start: startProfile },
@@ -141,7 +157,11 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: logoutDialogModel, start: startLogoutDialog },
   { model: sideNavModel, start: startSideNav },
   { model: recentsModel, start: startRecents },
+  { model: infoCentreModel, start: startInfoCentre },
   { model: learningDialogModel, start: startLearningDialog },
+  { model: helpLinkModel, start: startHelpLink },
+  { model: helpHomeModel, start: startHelpHome },
+  { model: helpArticleModel, start: startHelpArticle },
   { model: createPortfolioModel, start: startCreatePortfolio },
   { model: portfolioDetailModel, start: startPortfolioDetail },
   { model: detailsFormModel, start: startDetailsForm },
@@ -198,6 +218,10 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: createTreatmentModel, start: startCreateTreatment },
   { model: builderTreatmentsModel, start: startBuilderTreatments },
   { model: workPlanInsightsModel, start: startWorkPlanInsights },
+  { model: downloadsModel, start: startDownloads },
+  { model: liveChatModel, start: startLiveChat },
+  { model: ticketDialogModel, start: startTicketDialog },
+  { model: ticketListModel, start: startTicketList },
 ];
 
 beforeEach(() => {

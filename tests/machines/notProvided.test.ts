@@ -23,8 +23,12 @@ import { maintenanceMachine } from '../../src/machines/maintenance.machine';
 import { mobileWarningMachine } from '../../src/machines/mobileWarning.machine';
 import { updateMachine } from '../../src/machines/update.machine';
 import { sideNavMachine } from '../../src/machines/sideNav.machine';
+import { infoCentreMachine } from '../../src/machines/infoCentre.machine';
 import { recentsMachine } from '../../src/machines/recents.machine';
 import { learningDialogMachine } from '../../src/machines/learningDialog.machine';
+import { helpLinkMachine } from '../../src/machines/helpLink.machine';
+import { helpHomeMachine } from '../../src/machines/helpHome.machine';
+import { helpArticleMachine } from '../../src/machines/helpArticle.machine';
 import { workspaceListMachine } from '../../src/machines/workspaceList.machine';
 import { createWorkspaceMachine } from '../../src/machines/createWorkspace.machine';
 import { workspaceDetailMachine } from '../../src/machines/workspaceDetail.machine';
@@ -71,7 +75,11 @@ const machines: AnyStateMachine[] = [
   mobileWarningMachine,
   sideNavMachine,
   recentsMachine,
+  infoCentreMachine,
   learningDialogMachine,
+  helpLinkMachine,
+  helpHomeMachine,
+  helpArticleMachine,
   workspaceListMachine,
   createWorkspaceMachine,
   workspaceDetailMachine,
@@ -149,12 +157,26 @@ describe('effects not provided', () => {
       'exportDownload.downloadFile',
       'exportDownload.notifyFailure',
       'exportDownload.pollExport',
+      'helpArticle.fetchArticle',
+      'helpHome.fetchArticles',
+      'helpHome.syncQuery',
+      'helpLink.fetchLocation',
+      'helpLink.reserveWindow',
+      'helpLink.showFallback',
+      'helpLink.showLocation',
+      'infoCentre.checkService',
+      'infoCentre.loadChangelog',
+      'inviteMember.copyLink',
       'inviteMember.inviteMember',
       'inviteMember.notifyInvited',
       'inviteMember.reportFailure',
       'inviteMember.reportMember',
+      'learningDialog.fetchLearningUrl',
       'learningDialog.openLearningSite',
       'learningDialog.openSupportPage',
+      'learningDialog.releaseWindow',
+      'learningDialog.reserveWindow',
+      'learningDialog.showLearningUrl',
       'liteReport.copyImage',
       'liteReport.downloadCsv',
       'liteReport.fetchSummary',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublisherArgs } from '../../server/cli/publisher/args';
+import { commandOf, parsePublisherArgs, usage } from '../../server/cli/publisher/args';
 
 /*
  * The issue: `npm run publisher -- samples/roads --workspace <id> [--name ...]`, with
@@ -38,6 +38,18 @@ describe('the publisher command line', () => {
   it('asks for help with --help or -h', () => {
     expect(parsePublisherArgs(['--help'], {})).toEqual({ kind: 'help' });
     expect(parsePublisherArgs(['-h'], {})).toEqual({ kind: 'help' });
+  });
+
+  it('asks for the version with --version or -v, as the downloaded bundle is checked (issue 16)', () => {
+    expect(parsePublisherArgs(['--version'], {})).toEqual({ kind: 'version' });
+    expect(parsePublisherArgs(['-v'], {})).toEqual({ kind: 'version' });
+  });
+
+  it('names in its usage the command it was started with: npm from the repository, node and the file as the bundle', () => {
+    expect(commandOf('/work/horizon/server/cli/publisher.ts')).toBe('npm run publisher --');
+    expect(commandOf('/home/planner/Downloads/horizon-publisher-6.6.1.cjs')).toBe('node horizon-publisher-6.6.1.cjs');
+    expect(commandOf('C:\\Users\\planner\\horizon-publisher-6.6.1.cjs')).toBe('node horizon-publisher-6.6.1.cjs');
+    expect(usage('node horizon-publisher-6.6.1.cjs')).toMatch(/^Usage: node horizon-publisher-6\.6\.1\.cjs <package folder> --workspace <workspace id>/);
   });
 
   it.each([

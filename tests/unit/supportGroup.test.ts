@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersSupportTickets, supportGroupOf } from '../../src/ui/support/supportGroup';
+import { offersSupportTickets, supportGroupOf } from '../../src/api/rules/supportGroup';
 
 describe('supportGroupOf', () => {
   it.each(['United States', 'USA', 'us', 'Canada', 'New York', '  british   Columbia ', 'Texas', 'Ontario', 'North America'])(

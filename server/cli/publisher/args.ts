@@ -3,13 +3,25 @@ import { idSchema } from '../../../src/api/schemas/common.schema';
 
 export const DEFAULT_SERVER = 'http://localhost:3000';
 
-export const USAGE = `Usage: npm run publisher -- <package folder> --workspace <workspace id> [--name <name>] [--description <text>] [--server <url>]
+/** How the publisher is started from the repository; the downloaded bundle is started as `node <its file>`. */
+export const REPOSITORY_COMMAND = 'npm run publisher --';
+
+/** The command line's help, naming the command the publisher was started with. */
+export const usage = (command: string) => `Usage: ${command} <package folder> --workspace <workspace id> [--name <name>] [--description <text>] [--server <url>]
+       ${command} --version
 
   <package folder>   a folder holding assets.csv and settings.json (e.g. samples/roads)
   --workspace        the workspace the simulation is published to
   --name             the simulation's name (default: the name in settings.json)
   --description      the simulation's description (default: the description in settings.json)
-  --server           the Horizon server (default: HORIZON_URL, else ${DEFAULT_SERVER})`;
+  --server           the Horizon server (default: HORIZON_URL, else ${DEFAULT_SERVER})
+  --version          prints the publisher's version`;
+
+/** The command of the running publisher: `npm run publisher --` from its TypeScript source, `node <file>` as the bundle. */
+export function commandOf(script: string | undefined): string {
+  if (!script || /\.ts$/.test(script)) return REPOSITORY_COMMAND;
+  return `node ${script.split(/[\\/]/).pop()}`;
+}
 
 /** SPEC 5: a simulation's name is 1-100 characters, its description up to 250. */
 export const MAX_NAME = 100;
@@ -24,7 +36,7 @@ export type PublisherOptions = {
   server: string;
 };
 
-export type ParsedArgs = { kind: 'run'; options: PublisherOptions } | { kind: 'help' } | { kind: 'usage'; problem: string };
+export type ParsedArgs = { kind: 'run'; options: PublisherOptions } | { kind: 'help' } | { kind: 'version' } | { kind: 'usage'; problem: string };
 
 function serverOrigin(value: string): string | undefined {
   try {
@@ -46,6 +58,7 @@ export function parsePublisherArgs(argv: readonly string[], env: Record<string, 
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
   if (positionals.length === 0) return { kind: 'usage', problem: 'Name the package folder, e.g. samples/roads.' };
   if (positionals.length > 1) return { kind: 'usage', problem: `One package folder at a time, not ${positionals.length}: ${positionals.join(', ')}.` };
   if (!values.workspace) return { kind: 'usage', problem: 'Name the workspace to publish to with --workspace <workspace id>.' };
@@ -75,6 +88,7 @@ function parseOptions(argv: readonly string[]) {
       description: { type: 'string' },
       server: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
     },
   });
 }

@@ -14,6 +14,10 @@ import { dataSourcePaths } from './dataSourcePaths';
 import { projectPaths } from './projectPaths';
 import { workPlanBuilderPaths } from './workPlanBuilderPaths';
 import { workPlanExportPaths } from './workPlanExportPaths';
+import { shellPaths } from './shellPaths';
+import { helpPaths } from './helpPaths';
+import { downloadPaths } from './downloadPaths';
+import { supportPaths } from './supportPaths';
 
 /** Every API path, for whoever needs them all (tests, the route catalogue). */
 export const API_PATHS: readonly ApiPath[] = [
@@ -32,6 +36,10 @@ export const API_PATHS: readonly ApiPath[] = [
   workPlanExportPaths,
   workPlanBuilderPaths,
   collectionPaths,
+  shellPaths,
+  downloadPaths,
+  helpPaths,
+  supportPaths,
 ].flatMap(
   (group): ApiPath[] => Object.values(group),
 );

@@ -27,6 +27,22 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const memberListSchema = z.array(memberSchema);
 
+/**
+ * How the invitee hears of it. `email`: `sent`; `unavailable` when the server sends no e-mail (no
+ * SMTP_URL) or the mail server refused it; `not_wanted` when an account holder has turned
+ * portfolio invitation e-mails off. Unless it was sent, the inviter is shown `link` to pass on.
+ */
+export const invitationDeliverySchema = z.object({
+  email: z.enum(['sent', 'unavailable', 'not_wanted']),
+  /** The portfolio's page; signing in there with the invited email joins it. */
+  link: z.url(),
+});
+export type InvitationDelivery = z.infer<typeof invitationDeliverySchema>;
+
+/** The answer to an invitation or its resending: the member, and how the invitation reached them. */
+export const invitedMemberSchema = memberSchema.extend({ invitation: invitationDeliverySchema });
+export type InvitedMember = z.infer<typeof invitedMemberSchema>;
+
 export const memberParamsSchema = z.object({ pfId: idSchema, memberId: idSchema });
 
 export const memberInviteSchema = z.object({

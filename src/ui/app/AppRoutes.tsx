@@ -23,7 +23,11 @@ const SimulationListPage = lazyComponent(() => import('../pages/simulations/Simu
 const WorkPlanListPage = lazyComponent(() => import('../pages/workPlans/WorkPlanListPage'), 'WorkPlanListPage');
 const WorkPlanRoute = lazyComponent(() => import('../pages/workPlan/WorkPlanRoute'), 'WorkPlanRoute');
 const ReportRoute = lazyComponent(() => import('../pages/report/ReportRoute'), 'ReportRoute');
+const ErrorRoutePage = lazyComponent(() => import('../pages/error/ErrorRoutePage'), 'ErrorRoutePage');
 const UnauthorisedPage = lazyComponent(() => import('../pages/unauthorised/UnauthorisedPage'), 'UnauthorisedPage');
+const HelpHomePage = lazyComponent(() => import('../pages/help/HelpHomePage'), 'HelpHomePage');
+const HelpArticleRoute = lazyComponent(() => import('../pages/help/HelpArticleRoute'), 'HelpArticleRoute');
+const SupportTicketsPage = lazyComponent(() => import('../pages/supportTickets/SupportTicketsPage'), 'SupportTicketsPage');
 
 /** The route table (SPEC 2): public pages, private pages behind sign-in, and the not-found page. */
 export function AppRoutes() {
@@ -34,6 +38,14 @@ export function AppRoutes() {
         <Route path={routes.callback} component={CallbackPage} />
         <Route path={routes.unauthorised} component={UnauthorisedPage} />
         <Route path={routes.notFound} component={NotFoundPage} />
+        <Route path={routes.error} component={ErrorRoutePage} />
+        <Route path={routes.help} component={HelpHomePage} />
+        <Route path={routes.helpArticlePattern} component={HelpArticleRoute} />
+        <Route path={routes.helpTickets}>
+          <PrivateRoute>
+            <SupportTicketsPage />
+          </PrivateRoute>
+        </Route>
         <Route path={routes.home}>
           <PrivateRoute>
             <PortfolioListPage />

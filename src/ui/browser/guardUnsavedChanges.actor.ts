@@ -1,9 +1,12 @@
 import { fromCallback } from 'xstate';
+import type { HistoryPositions } from './historyPositions';
 
 export type GuardUnsavedChangesDependencies = {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   document: Pick<Document, 'addEventListener' | 'removeEventListener'>;
   location: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>;
+  history: Pick<History, 'go'>;
+  positions: HistoryPositions;
   /** Asks the user whether to leave anyway ('Changes you made may not be saved.'). */
   confirmLeave: () => boolean;
 };
@@ -11,10 +14,19 @@ export type GuardUnsavedChangesDependencies = {
 /**
  * While a form holds unsaved changes (SPEC 4): the browser's own warning before the page is
  * closed or reloaded, and the same question before a link takes the user to another page of the
- * app. Links are caught before the router sees them (capture phase), so that a "no" keeps the page.
+ * app, or the browser's Back or Forward does. Links are caught before the router sees them
+ * (capture phase), so that a "no" keeps the page. Back and Forward have moved the address already
+ * when the browser tells: the router is kept from seeing the move (a capture listener on the
+ * window runs before its own), and a "no" takes the browser back to the entry it left, by as many
+ * steps as it went, so that the page and its address both stay.
  */
-export function guardUnsavedChangesActor({ window, document, location, confirmLeave }: GuardUnsavedChangesDependencies) {
+export function guardUnsavedChangesActor({ window, document, location, history, positions, confirmLeave }: GuardUnsavedChangesDependencies) {
   return fromCallback(() => {
+    /** The position of the entry the page shows. */
+    let shown = positions.current();
+    /** Set while the browser goes back to `shown` after a "no": that move is ours, not the user's. */
+    let returning = false;
+
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Browsers before Chrome 119 only warn when returnValue is set.
@@ -25,10 +37,36 @@ export function guardUnsavedChangesActor({ window, document, location, confirmLe
       event.preventDefault();
       event.stopPropagation();
     };
+    const onPopState = (event: PopStateEvent) => {
+      const arrived = positions.of(event.state);
+      if (returning) {
+        // The router still shows the page that was kept; it need not hear of the way back to it.
+        returning = false;
+        event.stopImmediatePropagation();
+        return;
+      }
+      if (arrived === undefined || shown === undefined || arrived === shown || confirmLeave()) {
+        shown = arrived;
+        return;
+      }
+      event.stopImmediatePropagation();
+      returning = true;
+      history.go(shown - arrived);
+    };
+    /** A page of the app that pushes or replaces its address (a confirmed link, a tab) moves what is shown. */
+    const onOwnNavigation = () => {
+      shown = positions.current();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState, true);
+    window.addEventListener('pushState', onOwnNavigation);
+    window.addEventListener('replaceState', onOwnNavigation);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState, true);
+      window.removeEventListener('pushState', onOwnNavigation);
+      window.removeEventListener('replaceState', onOwnNavigation);
       document.removeEventListener('click', onClick, true);
     };
   });

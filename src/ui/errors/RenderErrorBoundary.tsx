@@ -23,7 +23,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    logger.error('A page failed to render', { error, componentStack: info.componentStack, location: this.props.location });
+    logger.renderError('A page failed to render', { error, componentStack: info.componentStack, location: this.props.location });
   }
 
   componentDidUpdate(previous: BoundaryProps): void {

@@ -4,6 +4,8 @@ import { HorizonLogo } from '../components/HorizonLogo';
 import { routes } from '../routes';
 import { CreatePortfolioNavItem } from './CreatePortfolioNavItem';
 import { HelpMenu } from './help/HelpMenu';
+import { InfoCentreNavItem } from './infoCentre/InfoCentreNavItem';
+import { LiveChat } from './liveChat/LiveChat';
 import { NavItem } from './NavItem';
 import { RecentNavItems } from './RecentNavItems';
 import { ServiceStatus } from './ServiceStatus';
@@ -44,9 +46,10 @@ export function SideBar({ navRef }: { navRef: SideNavRef }) {
         <RecentNavItems navRef={navRef} />
       </nav>
       <div className="side-bar__footer">
+        <LiveChat collapsed={collapsed} />
         <ul className="side-bar__list">
           <HelpMenu navRef={navRef} />
-          <NavItem href={routes.myAccount('profile')} icon="pi-info-circle" label={t('sideNav.infoCenter')} collapsed={collapsed} onFollow={dismiss} />
+          <InfoCentreNavItem navRef={navRef} />
           <NavItem
             href={routes.myAccount('profile')}
             icon="pi-cog"

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useApp } from '../app/root/AppContext';
+import { InfoCentrePanel } from './infoCentre/InfoCentrePanel';
 import { RecentPanel } from './recents/RecentPanel';
 import { SideBar } from './SideBar';
 import type { SideNavRef } from './sideNav/sideNavSelectors';
@@ -17,6 +18,7 @@ export function SideNav({ navRef }: { navRef: SideNavRef }) {
     <div className="side-nav" ref={sideNavElement} onKeyDown={onKeyDown}>
       <SideBar navRef={navRef} />
       <RecentPanel navRef={navRef} />
+      <InfoCentrePanel navRef={navRef} />
     </div>
   );
 }

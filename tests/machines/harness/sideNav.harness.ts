@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { recentsMachine, type RecentList, type RecentsInput } from '../../../src/machines/recents.machine';
+import { infoCentreMachine, type ServiceCheck } from '../../../src/machines/infoCentre.machine';
+import type { Changelog } from '../../../src/api/schemas/changelog.schema';
 import { sideNavMachine, type OutsideClickInput, type SideNavEvent, type SideNavInput } from '../../../src/machines/sideNav.machine';
 import { controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';
@@ -24,7 +26,7 @@ function fakeOutsideClicks() {
   };
 }
 
-/** The side navigation over fakes: its real recents child over a fake fetch, fake outside clicks and a recorded save. */
+/** The side navigation over fakes: its real recents and Info Centre children over fake loads, fake outside clicks and a recorded save. */
 export function fakeSideNav() {
   const fetchRecents = controllablePromise<RecentList, RecentsInput>();
   const outsideClicks = fakeOutsideClicks();
@@ -32,6 +34,8 @@ export function fakeSideNav() {
   const machine = sideNavMachine.provide({
     actors: {
       recents: recentsMachine.provide({ actors: { fetchRecents: fetchRecents.logic } }),
+      // The panel's own loads stay pending: its paths are infoCentre's model.
+      infoCentre: infoCentreMachine.provide({ actors: { loadChangelog: controllablePromise<Changelog>().logic, checkService: controllablePromise<ServiceCheck>().logic } }),
       watchOutsideClicks: outsideClicks.logic,
     },
     actions: { saveLayout },

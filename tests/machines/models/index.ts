@@ -5,7 +5,11 @@ import { profileModel } from './profile.model';
 import { subscriptionModel } from './subscription.model';
 import { sideNavModel } from './sideNav.model';
 import { recentsModel } from './recents.model';
+import { infoCentreModel } from './infoCentre.model';
 import { learningDialogModel } from './learningDialog.model';
+import { helpLinkModel } from './helpLink.model';
+import { helpHomeModel } from './helpHome.model';
+import { helpArticleModel } from './helpArticle.model';
 
 import { createPortfolioModel } from './createPortfolio.model';
 import { portfolioDetailModel } from './portfolioDetail.model';
@@ -64,6 +68,10 @@ import { createTreatmentModel } from './createTreatment.model';
 import { builderTreatmentsModel } from './builderTreatments.model';
 import { builderSelectionModel } from './builderSelection.model';
 import { workPlanInsightsModel } from './workPlanInsights.model';
+import { downloadsModel } from './downloads.model';
+import { liveChatModel } from './liveChat.model';
+import { ticketDialogModel } from './ticketDialog.model';
+import { ticketListModel } from './ticketList.model';
 
 /** Every machine's model, in the order QA reads them. */
-export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, learningDialogModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel, taskChipModel, realtimeModel, publishSimulationModel, workspaceSimulationsModel, simulationListModel, simulationDetailModel, simulationFormModel, simulationHistoryModel, simulationSetupModel, reportMapModel, liteReportModel, assetLifeCycleModel, reportStatusModel, portfolioReportsModel, reportPageModel, workspaceReportModel, resultsFeedLinkModel, exportDownloadModel, advancedAnalysisModel, advancedComparisonModel, workPlanSidePanelModel, sidePanelItemModel, dataSourceImportsModel, workPlanListModel, workPlanDetailModel, createWorkPlanModel, dataSourceCandidatesModel, workPlanSettingsModel, workPlanSettingsListModel, builderAssetsModel, builderSelectionModel, createTreatmentModel, builderTreatmentsModel, workPlanInsightsModel, workPlanMapModel];
+export const machineModels = [authModel, profileModel, subscriptionModel, portfolioListModel, logoutDialogModel, sideNavModel, recentsModel, infoCentreModel, learningDialogModel, ticketDialogModel, ticketListModel, helpLinkModel, helpHomeModel, helpArticleModel, createPortfolioModel, portfolioDetailModel, detailsFormModel, portfolioLogoModel, deleteByNameModel, membersModel, inviteMemberModel, resourcesModel, resourceEditorModel, activityLogModel, profileFormModel, companyConnectionModel, appModel, maintenanceModel, connectivityModel, updateModel, mobileWarningModel, workspaceListModel, createWorkspaceModel, workspaceDetailModel, workspaceSettingsModel, taskChipModel, realtimeModel, publishSimulationModel, workspaceSimulationsModel, simulationListModel, simulationDetailModel, simulationFormModel, simulationHistoryModel, simulationSetupModel, reportMapModel, liteReportModel, assetLifeCycleModel, reportStatusModel, portfolioReportsModel, reportPageModel, workspaceReportModel, resultsFeedLinkModel, exportDownloadModel, advancedAnalysisModel, advancedComparisonModel, workPlanSidePanelModel, sidePanelItemModel, dataSourceImportsModel, workPlanListModel, workPlanDetailModel, createWorkPlanModel, dataSourceCandidatesModel, workPlanSettingsModel, workPlanSettingsListModel, builderAssetsModel, builderSelectionModel, createTreatmentModel, builderTreatmentsModel, workPlanInsightsModel, workPlanMapModel, downloadsModel, liveChatModel];

@@ -8,6 +8,7 @@ const PORTFOLIOS = 'the user picks Recent Portfolios';
 const WORK_PLANS = 'the user picks Recent Work Plans';
 const HELP = 'the user opens the Help menu';
 const USER = 'the user opens the user menu';
+const INFO = 'the user picks Info Center';
 
 const panelCloses = { to: 'panel.closed', context: { selected: null } };
 /** Picking the kind that is open deselects it (no selection, no panel); another kind opens its panel. */
@@ -17,8 +18,9 @@ const pick = (kind: RecentKind) => (context: Expected) =>
 /**
  * SPEC 2 "Side navigation" (a recent panel for one selected item, closing with its close control, on
  * an outside click and when nothing is selected; help and user menus) and SPEC 4 "Side bar" (an item
- * selected or none; sub-menu open or closed; expanded or collapsed), SPEC 9 (240 px / 74 px). A panel
- * and a menu never show together, and the chosen layout is kept for the next visit.
+ * selected or none; sub-menu open or closed; expanded or collapsed), SPEC 9 (240 px / 74 px). Info
+ * Center opens its panel where the recent panels open. A panel and a menu never show together, and
+ * the chosen layout is kept for the next visit.
  */
 export const sideNavModel = machineModel({
   name: 'sideNav',
@@ -38,6 +40,8 @@ export const sideNavModel = machineModel({
     [HELP]: { type: 'menu.open', menu: 'help' },
     [USER]: { type: 'menu.open', menu: 'user' },
     'the menu closes': { type: 'menu.close' },
+    [INFO]: { type: 'info.toggle' },
+    'the user closes the Info Centre or clicks outside it': { type: 'info.close' },
   },
   states: {
     'layout.expanded': { says: 'expanded (240 px, with labels)' },
@@ -47,6 +51,11 @@ export const sideNavModel = machineModel({
       says: ({ selected }) => `the ${selected} recent panel (358 px) is open`,
       tags: ['panelOpen'],
       invoked: ({ selected }) => ({ recents: { kind: selected }, panelOutsideClicks: { reply: { type: 'recent.outsideClick' } } }),
+    },
+    'panel.info': {
+      says: 'the Info Centre panel (358 px) is open: version, service status, help links and what changed',
+      tags: ['infoOpen'],
+      invoked: { infoCentre: undefined, infoOutsideClicks: { reply: { type: 'info.close' } } },
     },
     'menu.closed': { says: 'no menu' },
     'menu.help': { says: 'the Help menu is open', tags: ['helpMenuOpen'], invoked: { helpOutsideClicks: { reply: { type: 'menu.close' } } } },
@@ -58,8 +67,19 @@ export const sideNavModel = machineModel({
     'panel.closed': {
       [PORTFOLIOS]: { to: 'panel.open', context: { selected: 'portfolio' } },
       [WORK_PLANS]: { to: 'panel.open', context: { selected: 'workPlan' } },
+      [INFO]: 'panel.info',
+    },
+    'panel.info': {
+      [INFO]: 'panel.closed',
+      'the user closes the Info Centre or clicks outside it': 'panel.closed',
+      'the user presses Escape': 'panel.closed',
+      [PORTFOLIOS]: { to: 'panel.open', context: { selected: 'portfolio' } },
+      [WORK_PLANS]: { to: 'panel.open', context: { selected: 'workPlan' } },
+      [HELP]: 'panel.closed',
+      [USER]: 'panel.closed',
     },
     'panel.open': {
+      [INFO]: { to: 'panel.info', context: { selected: null } },
       [PORTFOLIOS]: pick('portfolio'),
       [WORK_PLANS]: pick('workPlan'),
       'the user closes the panel': panelCloses,
@@ -76,6 +96,7 @@ export const sideNavModel = machineModel({
       'the user presses Escape': 'menu.closed',
       [PORTFOLIOS]: 'menu.closed',
       [WORK_PLANS]: 'menu.closed',
+      [INFO]: 'menu.closed',
     },
     'menu.user': {
       [HELP]: 'menu.help',
@@ -84,6 +105,7 @@ export const sideNavModel = machineModel({
       'the user presses Escape': 'menu.closed',
       [PORTFOLIOS]: 'menu.closed',
       [WORK_PLANS]: 'menu.closed',
+      [INFO]: 'menu.closed',
     },
   },
 });

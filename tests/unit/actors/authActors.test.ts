@@ -90,7 +90,7 @@ describe('logOut', () => {
     ['both fail', () => Promise.reject(apiError(500)), () => Promise.reject(new TypeError('Failed to fetch')), 2],
   ])('when %s, ends the grant, revokes the refresh token, clears the session and leaves for the provider', async (_, answer, revocation, errors) => {
     const order: string[] = [];
-    const api: ApiClient = { request: vi.fn((path: string) => (order.push(`POST ${path}`), answer())) as never };
+    const api: ApiClient = { request: vi.fn((path: string) => (order.push(`POST ${path}`), answer())) as never, location: vi.fn() };
     const expiry = fakeExpiry(1);
     vi.mocked(expiry.clear).mockImplementation(() => void order.push('clear'));
     const revokeRefreshToken = vi.fn(() => (order.push('revoke refresh token'), revocation()));

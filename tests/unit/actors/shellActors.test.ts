@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/api/apiError';
 import { createApiFailureSignal } from '../../../src/api/apiFailureSignal';
 import { followSessionActor } from '../../../src/ui/app/root/followSession.actor';
 import { guardUnsavedChangesActor } from '../../../src/ui/browser/guardUnsavedChanges.actor';
+import { trackHistoryPositions } from '../../../src/ui/browser/historyPositions';
 import { watchNetworkActor } from '../../../src/ui/browser/watchNetwork.actor';
 import { MOBILE_MAX_WIDTH_PX, watchViewportActor } from '../../../src/ui/browser/watchViewport.actor';
 import { fakeTarget, runCallback } from './runCallback';
@@ -49,12 +50,46 @@ describe('watchViewport', () => {
 describe('guardUnsavedChanges', () => {
   const location = { href: 'http://localhost/my-account/profile', origin: 'http://localhost', pathname: '/my-account/profile', search: '' };
 
+  /** A history of three pages (positions 0, 1, 2) whose middle one, position 1, holds the dirty form. */
+  function fakeHistory() {
+    const entries: unknown[] = [null];
+    let index = 0;
+    const history = {
+      get state() {
+        return entries[index];
+      },
+      pushState: (...[state]: [unknown, string, string?]) => {
+        entries.splice(index + 1, entries.length, state);
+        index += 1;
+      },
+      replaceState: (...[state]: [unknown, string, string?]) => {
+        entries[index] = state;
+      },
+      go: vi.fn(),
+    };
+    // /portfolios, then the form's page, then /work-plans; the browser has gone back to the form.
+    const positions = trackHistoryPositions(history as unknown as History);
+    history.pushState(null, '', '/my-account/profile');
+    history.pushState(null, '', '/work-plans');
+    index = 1;
+    return { history, positions, stateAt: (at: number) => entries[at] };
+  }
+
   function start(answer: boolean) {
     const window = fakeTarget();
     const document = fakeTarget();
     const confirmLeave = vi.fn(() => answer);
-    const { stop } = runCallback(guardUnsavedChangesActor({ window: window as never, document: document as never, location, confirmLeave }));
-    return { window, document, confirmLeave, stop };
+    const { history, positions, stateAt } = fakeHistory();
+    const { stop } = runCallback(
+      guardUnsavedChangesActor({ window: window as never, document: document as never, location, history, positions, confirmLeave }),
+    );
+    /** The browser's Back or Forward to the entry at `at`, as the browser announces it. */
+    const traverse = (at: number) => {
+      const event = { state: stateAt(at), stopImmediatePropagation: vi.fn() };
+      window.fire('popstate', event);
+      return event;
+    };
+    return { window, document, confirmLeave, stop, history, traverse };
   }
 
   function click(href: string, overrides: Record<string, unknown> = {}, attributes: Record<string, string> = {}) {
@@ -115,10 +150,32 @@ describe('guardUnsavedChanges', () => {
     expect(confirmLeave).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['Back', 0, 1],
+    ['Forward', 2, -1],
+  ])('keeps the page and its address when the user says no to the browser\'s %s', (_, to, stepsBack) => {
+    const { traverse, history, confirmLeave } = start(false);
+    const leaving = traverse(to);
+    expect(confirmLeave).toHaveBeenCalledOnce();
+    expect(leaving.stopImmediatePropagation).toHaveBeenCalled();
+    expect(history.go).toHaveBeenCalledExactlyOnceWith(stepsBack);
+    // The way back to the kept page is the guard's own: no question, and the router does not hear of it.
+    const returning = traverse(1);
+    expect(confirmLeave).toHaveBeenCalledOnce();
+    expect(returning.stopImmediatePropagation).toHaveBeenCalled();
+  });
+
+  it("lets the browser's Back through when the user says yes", () => {
+    const { traverse, history } = start(true);
+    const leaving = traverse(0);
+    expect(leaving.stopImmediatePropagation).not.toHaveBeenCalled();
+    expect(history.go).not.toHaveBeenCalled();
+  });
+
   it('stops guarding when stopped', () => {
     const { window, document, stop } = start(false);
     stop();
-    expect(window.count('beforeunload') + document.count('click')).toBe(0);
+    expect(window.count('beforeunload') + window.count('popstate') + document.count('click')).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { mobileWarningMachine } from '../../../machines/mobileWarning.machine';
 import { realtimeMachine } from '../../../machines/realtime.machine';
 import { updateMachine, type UpdateEvent } from '../../../machines/update.machine';
 import { guardUnsavedChangesActor } from '../../browser/guardUnsavedChanges.actor';
+import { trackHistoryPositions } from '../../browser/historyPositions';
 import { serviceWorkerUpdateActors } from '../../browser/serviceWorkerUpdates';
 import { watchNetworkActor } from '../../browser/watchNetwork.actor';
 import { watchViewportActor } from '../../browser/watchViewport.actor';
@@ -79,12 +80,17 @@ export function provideMobileWarningMachine() {
   return mobileWarningMachine.provide({ actors: { watchViewport: watchViewportActor((query) => window.matchMedia(query)) } });
 }
 
-/** The leave guard asks in the user's language; the browser's own warning has its own text. */
+/**
+ * The leave guard asks in the user's language; the browser's own warning has its own text. The
+ * history's entries are numbered from the start, so that Back and Forward can be undone.
+ */
 export function unsavedChangesGuard(i18n: i18n) {
   return guardUnsavedChangesActor({
     window,
     document,
     location: window.location,
+    history: window.history,
+    positions: trackHistoryPositions(window.history),
     confirmLeave: () => window.confirm(i18n.t('shell.unsavedChanges')),
   });
 }

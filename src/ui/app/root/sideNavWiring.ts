@@ -1,4 +1,6 @@
 import { fetchRecentsActor } from '../../../api/actors/recents/fetchRecents.actor';
+import { checkServiceActor, loadChangelogActor } from '../../../api/actors/infoCentre/infoCentre.actors';
+import { infoCentreMachine } from '../../../machines/infoCentre.machine';
 import type { ApiClient } from '../../../api/client';
 import { recentsMachine } from '../../../machines/recents.machine';
 import { sideNavMachine } from '../../../machines/sideNav.machine';
@@ -22,13 +24,14 @@ type SideNavWiring = {
 
 /**
  * The side navigation's effects: its layout saved where the preference keeps it, its recent panels
- * loaded through the API, and presses outside its element (the bar with its panel) closing what is
+ * and the Info Centre loaded through the API, and presses outside its element (the bar with its panel) closing what is
  * open.
  */
 export function provideSideNavMachine({ api, preference, page, element }: SideNavWiring) {
   return sideNavMachine.provide({
     actors: {
       recents: recentsMachine.provide({ actors: { fetchRecents: fetchRecentsActor(api) } }),
+      infoCentre: infoCentreMachine.provide({ actors: { loadChangelog: loadChangelogActor(api), checkService: checkServiceActor(api, () => Date.now()) } }),
       watchOutsideClicks: watchOutsideClicksActor(page, (target) => isInsideSideNav(element.current, target)),
     },
     actions: { saveLayout: (_, layout) => preference.save(layout) },

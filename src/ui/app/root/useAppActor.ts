@@ -14,6 +14,7 @@ import { createApiClient } from '../../../api/client';
 import { createApiErrorReporter } from '../../../api/handleApiError';
 import { appMachine, type AppInput } from '../../../machines/app.machine';
 import { logger } from '../../logging/logger';
+import { reportingTokens } from '../../logging/reportingTokens';
 import { createLayoutPreference } from '../../layout/sideNav/layoutPreference';
 import { useNotify } from '../../notifications/notify';
 import { notFoundPath } from '../../routes';
@@ -65,6 +66,9 @@ export function useAppActor(): { app: AppServices; session: Session } {
     const signal = createSessionSignal();
     const failures = createApiFailureSignal();
     const getToken = createTokenGetter(() => auth.getAccessTokenSilently(), signal);
+    // Reports take the identity client's token as it is: one that fails goes without a token
+    // instead of telling the session it has ended (a signed-out page reports as well).
+    reportingTokens.use(async () => (await auth.getAccessTokenSilently()) ?? '');
     const api = createApiClient({ getToken, onFailure: failures.notify });
     const uploads = { getToken, onFailure: failures.notify };
     const layoutPreference = createLayoutPreference(window.localStorage);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HELP_CENTRE_URL } from '../../support/helpLinks';
+import { routes } from '../../routes';
 import { EmptyState } from '../EmptyState';
 import { DashboardHints } from './DashboardHints';
 import knowledgeBaseArt from './knowledge-base.svg';
@@ -23,7 +23,7 @@ export function DashboardHint({ title, text }: DashboardHintProps) {
         text={text}
         actionLabel={t('dashboardHint.knowledgeBase')}
         actionIcon="pi pi-book"
-        actionHref={HELP_CENTRE_URL}
+        actionHref={routes.help}
       />
       <DashboardHints />
     </div>

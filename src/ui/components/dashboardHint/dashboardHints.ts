@@ -8,7 +8,7 @@ export type DashboardHintId = 'assistance' | 'desktopApp' | 'subscription' | 'ca
 
 /** SPEC 2 "Dashboard hints", in the order a planner with nothing yet needs them. */
 export const DASHBOARD_HINTS: ReadonlyArray<{ id: DashboardHintId; icon: string; link: HintLink }> = [
-  { id: 'assistance', icon: 'pi-question-circle', link: { kind: 'external', href: HELP_CENTRE_URL } },
+  { id: 'assistance', icon: 'pi-question-circle', link: { kind: 'route', to: routes.help } },
   { id: 'desktopApp', icon: 'pi-desktop', link: { kind: 'route', to: routes.downloads } },
   { id: 'subscription', icon: 'pi-unlock', link: { kind: 'route', to: routes.myAccount('subscription') } },
   { id: 'callUs', icon: 'pi-phone', link: { kind: 'external', href: `${HELP_CENTRE_URL}/contact` } },

@@ -5,16 +5,19 @@ import { useProfileRef } from '../../app/session/useSessionChildren';
 import { lazyComponent } from '../../components/lazyComponent';
 import { WhenOpened } from '../../components/WhenOpened';
 import { routes } from '../../routes';
-import { HELP_CENTRE_URL } from '../../support/helpLinks';
-import { offersSupportTickets, supportGroupOf } from '../../support/supportGroup';
+import { offersSupportTickets, supportGroupOf } from '../../../api/rules/supportGroup';
 import { NavButton } from '../NavButton';
 import { NavMenu, type NavMenuEntry } from '../NavMenu';
 import { selectCollapsed, selectOpenMenu, type SideNavRef } from '../sideNav/sideNavSelectors';
 import { useLearningDialogActor } from './useLearningDialogActor';
+import { useKnowledgeBaseLinkActor } from './useKnowledgeBaseLinkActor';
+import { useSupportTicketsLinkActor } from './useSupportTicketsLinkActor';
+import { useTicketDialogActor } from '../../support/useTicketDialogActor';
 
 const TRIGGER_ID = 'help-menu-trigger';
 
 const LearningDialog = lazyComponent(() => import('./LearningDialog'), 'LearningDialog');
+const ReportIssueDialog = lazyComponent(() => import('../../support/ReportIssueDialog'), 'ReportIssueDialog');
 const MENU_ID = 'help-menu';
 
 /** Help and its sub-menu (SPEC 2), with the support hours of the user's regional group. */
@@ -24,15 +27,19 @@ export function HelpMenu({ navRef }: { navRef: SideNavRef }) {
   const open = useSelector(navRef, selectOpenMenu) === 'help';
   const region = useSelector(useProfileRef(), selectProfile)?.region ?? '';
   const learningRef = useLearningDialogActor();
+  const knowledgeBaseRef = useKnowledgeBaseLinkActor();
   const learningOpen = useSelector(learningRef, (snapshot) => !snapshot.matches('closed'));
+  const ticketDialogRef = useTicketDialogActor('ticketDialog');
+  const ticketDialogOpen = useSelector(ticketDialogRef, (snapshot) => snapshot.hasTag('open'));
+  const ticketsLinkRef = useSupportTicketsLinkActor();
   const group = supportGroupOf(region);
 
   const entries: NavMenuEntry[] = [
-    { kind: 'external', id: 'knowledgeBase', label: t('help.knowledgeBase'), icon: 'pi-book', href: HELP_CENTRE_URL },
+    { kind: 'action', id: 'knowledgeBase', label: t('help.knowledgeBase'), icon: 'pi-book', onSelect: () => knowledgeBaseRef.send({ type: 'link.open' }) },
     { kind: 'action', id: 'learning', label: t('help.learningResources'), icon: 'pi-graduation-cap', onSelect: () => learningRef.send({ type: 'dialog.open' }) },
-    { kind: 'external', id: 'reportIssue', label: t('help.reportIssue'), icon: 'pi-exclamation-circle', href: HELP_CENTRE_URL },
+    { kind: 'action', id: 'reportIssue', label: t('help.reportIssue'), icon: 'pi-exclamation-circle', onSelect: () => ticketDialogRef.send({ type: 'dialog.open' }) },
     ...(offersSupportTickets(group)
-      ? [{ kind: 'external', id: 'supportTickets', label: t('help.supportTickets'), icon: 'pi-ticket', href: HELP_CENTRE_URL } as const]
+      ? [{ kind: 'action', id: 'supportTickets', label: t('help.supportTickets'), icon: 'pi-ticket', onSelect: () => ticketsLinkRef.send({ type: 'link.open' }) } as const]
       : []),
     { kind: 'link', id: 'downloads', label: t('help.appsAndDownloads'), icon: 'pi-download', href: routes.downloads },
   ];
@@ -65,6 +72,9 @@ export function HelpMenu({ navRef }: { navRef: SideNavRef }) {
       ) : null}
       <WhenOpened open={learningOpen}>
         <LearningDialog dialogRef={learningRef} />
+      </WhenOpened>
+      <WhenOpened open={ticketDialogOpen}>
+        <ReportIssueDialog dialogRef={ticketDialogRef} />
       </WhenOpened>
     </NavButton>
   );

@@ -1,20 +1,33 @@
 import { useState } from 'react';
+import { fetchLearningLocationActor } from '../../../api/actors/help/fetchHelpLocation.actor';
+import { helpPages } from '../../../api/helpPages';
 import { learningDialogMachine } from '../../../machines/learningDialog.machine';
 import { usePageActor } from '../../app/root/usePageActor';
-import { HELP_CENTRE_URL, LEARNING_SITE_URL } from '../../support/helpLinks';
+import { useSession } from '../../app/session/SessionContext';
+import { createNamedWindow } from '../../browser/namedWindow';
+import { LEARNING_SITE_URL } from '../../support/helpLinks';
+import { LEARNING_WINDOW } from './helpWindows';
 
-const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
-
-/** The one wiring point of the Learning Resource dialog: its two answers open the two sites. */
+/**
+ * The one wiring point of Learning Resources: GET /profile/lms's Location in the learning window;
+ * when the call fails, the dialog's two answers open the academy's learning site or the public
+ * help page, each in that same window.
+ */
 export function useLearningDialogActor() {
-  const [machine] = useState(() =>
-    learningDialogMachine.provide({
+  const { api } = useSession();
+  const [machine] = useState(() => {
+    const learningWindow = createNamedWindow(LEARNING_WINDOW);
+    return learningDialogMachine.provide({
+      actors: { fetchLearningUrl: fetchLearningLocationActor(api) },
       actions: {
-        openLearningSite: () => openInNewTab(LEARNING_SITE_URL),
-        openSupportPage: () => openInNewTab(HELP_CENTRE_URL),
+        reserveWindow: () => learningWindow.reserve(),
+        releaseWindow: () => learningWindow.release(),
+        showLearningUrl: (_, url) => learningWindow.show(url),
+        openLearningSite: () => learningWindow.show(LEARNING_SITE_URL),
+        openSupportPage: () => learningWindow.show(helpPages.home),
       },
-    }),
-  );
+    });
+  });
   return usePageActor('learningDialog', machine);
 }
 

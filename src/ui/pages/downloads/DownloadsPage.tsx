@@ -4,36 +4,43 @@ import { useClientConfig } from '../../app/ClientConfigContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { DOWNLOAD_PRODUCTS } from './downloadProducts';
+import { PublisherDownload } from './PublisherDownload';
+import { useDownloadsActor } from './useDownloadsActor';
 import './DownloadsPage.css';
 
 /**
- * /download, Apps & Downloads: the desktop app and the GIS add-in of this release. No installer is
- * published with the web app yet, so each download says so instead of offering a broken link.
+ * /download, Apps & Downloads: the command-line publisher this server offers (built with the web
+ * app), then the desktop app and the GIS add-in of this release, whose installers are not
+ * published with the web app: each says so instead of offering a broken link.
  */
 export function DownloadsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('downloadsCentre');
   const { product_version: version } = useClientConfig();
+  const downloadsRef = useDownloadsActor();
   usePageTitle(t('downloads.pageTitle'));
   return (
     <div className="downloads">
       <PageHeader title={t('downloads.title')} subtitle={t('downloads.subtitle')} />
       <ul className="downloads__list">
+        <PublisherDownload downloadsRef={downloadsRef} />
         {DOWNLOAD_PRODUCTS.map(({ id, icon }) => (
           <li key={id} className="downloads__product" aria-labelledby={`download-${id}`}>
-            <span className="downloads__icon" aria-hidden="true">
-              <i className={`pi ${icon}`} />
-            </span>
-            <div className="downloads__text">
-              <h2 id={`download-${id}`} className="downloads__name">
-                {t(`downloads.${id}.name`)}
-              </h2>
-              <p className="downloads__description">{t(`downloads.${id}.description`)}</p>
-              <p className="downloads__facts">
-                <span className="downloads__version">{t('downloads.version', { version })}</span>
-                <span>{t(`downloads.${id}.requirements`)}</span>
-              </p>
+            <div className="downloads__summary">
+              <span className="downloads__icon" aria-hidden="true">
+                <i className={`pi ${icon}`} />
+              </span>
+              <div className="downloads__text">
+                <h2 id={`download-${id}`} className="downloads__name">
+                  {t(`downloads.${id}.name`)}
+                </h2>
+                <p className="downloads__description">{t(`downloads.${id}.description`)}</p>
+                <p className="downloads__facts">
+                  <span className="downloads__version">{t('downloads.version', { version })}</span>
+                  <span>{t(`downloads.${id}.requirements`)}</span>
+                </p>
+              </div>
+              <Button label={t('downloads.comingSoon')} icon="pi pi-download" disabled className="downloads__button" />
             </div>
-            <Button label={t('downloads.comingSoon')} icon="pi pi-download" disabled className="downloads__button" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
@@ -15,9 +16,11 @@ import {
   selectInviteEmail,
   selectInviteOpen,
   selectInvitePermission,
+  selectInviteShare,
   selectInviting,
 } from './membersSelectors';
 import type { InviteMemberRef } from './useInviteMemberActor';
+import { InvitationLink } from './InvitationLink';
 
 type InviteMemberDialogProps = {
   inviteRef: InviteMemberRef;
@@ -33,6 +36,7 @@ export function InviteMemberDialog({ inviteRef, inviter }: InviteMemberDialogPro
   const permission = useSelector(inviteRef, selectInvitePermission);
   const allowInviting = useSelector(inviteRef, selectInviteAllowInviting);
   const canInvite = useSelector(inviteRef, selectCanInvite);
+  const share = useSelector(inviteRef, selectInviteShare);
   const close = () => inviteRef.send({ type: 'dialog.close' });
   const options = grantablePermissions(inviter).map((value) => ({ value, label: t(`portfolios.permission.${value}`) }));
   return (
@@ -45,12 +49,19 @@ export function InviteMemberDialog({ inviteRef, inviter }: InviteMemberDialogPro
       draggable={false}
       className="invite-dialog"
       footer={
-        <div className="delete-dialog__footer">
-          <Button label={t('common.cancel')} text onClick={close} disabled={inviting} />
-          <Button label={t('portfolio.members.send')} icon="pi pi-send" type="submit" form="invite-member-form" loading={inviting} disabled={!canInvite} />
-        </div>
+        share ? undefined : (
+          <div className="delete-dialog__footer">
+            <Button label={t('common.cancel')} text onClick={close} disabled={inviting} />
+            <Button label={t('portfolio.members.send')} icon="pi pi-send" type="submit" form="invite-member-form" loading={inviting} disabled={!canInvite} />
+          </div>
+        )
       }
     >
+      {share ? (
+        <Suspense fallback={null}>
+          <InvitationLink email={email} share={share} onCopy={() => inviteRef.send({ type: 'link.copy' })} onDone={close} />
+        </Suspense>
+      ) : (
       <form
         id="invite-member-form"
         className="invite-dialog__form"
@@ -91,6 +102,7 @@ export function InviteMemberDialog({ inviteRef, inviter }: InviteMemberDialogPro
           </label>
         </div>
       </form>
+      )}
     </Dialog>
   );
 }

@@ -31,3 +31,5 @@ export const selectInviteEmail = (snapshot: InviteSnapshot) => snapshot.context.
 export const selectInvitePermission = (snapshot: InviteSnapshot) => snapshot.context.permission;
 export const selectInviteAllowInviting = (snapshot: InviteSnapshot) => snapshot.context.allowInviting;
 export const selectCanInvite = (snapshot: InviteSnapshot) => snapshot.can({ type: 'form.submit' });
+/** The invitation just made, when it was not e-mailed and its link is to be passed on. */
+export const selectInviteShare = (snapshot: InviteSnapshot) => (snapshot.matches('sharing') ? snapshot.context.share : null);

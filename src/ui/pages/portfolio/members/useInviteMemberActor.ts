@@ -21,6 +21,12 @@ export function useInviteMemberActor(membersRef: MembersRef, portfolioId: string
         notifyInvited: () => notify('success', i18n.t('portfolio.members.invitationSent')),
         reportMember: (_, member) => membersRef.send({ type: 'member.added', member }),
         reportFailure: (_, error) => reportApiError(error, { notFound: 'portfolio' }),
+        copyLink: (_, link) => {
+          navigator.clipboard.writeText(link).then(
+            () => notify('success', i18n.t('invitations:share.copied')),
+            () => notify('error', i18n.t('invitations:share.copyFailed')),
+          );
+        },
       },
     }),
   );

@@ -2,7 +2,8 @@
  * SPEC 6 "Regional variants": two groups of regions share one support profile each. The first is
  * served from North America (ticket support Monday-Friday 8am-6pm ET); the second from Australia
  * for Australia, New Zealand and Asia-Pacific (Monday-Friday 9am-5pm AEST), and only it offers
- * My Support Tickets.
+ * My Support Tickets. The server answers GET /profile/segment-support from this rule and the Help
+ * menu decides from it, so both always agree.
  */
 export type SupportGroup = 'northAmerica' | 'asiaPacific';
 
@@ -32,3 +33,20 @@ export function supportGroupOf(region: string): SupportGroup {
 
 /** My Support Tickets is offered to the second group only. */
 export const offersSupportTickets = (group: SupportGroup) => group === 'asiaPacific';
+
+/**
+ * Each group's support desk. The hours are SPEC 9's; the organisations and numbers are the
+ * product's own (the numbers are in the ranges set aside for fiction, 555-01xx and 02 5550 xxxx).
+ */
+export const SUPPORT_DESKS: Record<SupportGroup, { organisation: string; phone_number: string; support_hours: string }> = {
+  northAmerica: {
+    organisation: 'Horizon Asset Planning Inc.',
+    phone_number: '+1 888 555 0142',
+    support_hours: 'Monday-Friday 8am-6pm ET',
+  },
+  asiaPacific: {
+    organisation: 'Horizon Asset Planning Pty Ltd',
+    phone_number: '+61 2 5550 1234',
+    support_hours: 'Monday-Friday 9am-5pm AEST',
+  },
+};

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { fetchTicketsActor } from '../../../api/actors/support/fetchTickets.actor';
+import { ticketListMachine } from '../../../machines/ticketList.machine';
+import { usePageActor } from '../../app/root/usePageActor';
+import { useSession } from '../../app/session/SessionContext';
+
+/** The one wiring point of My Support Tickets: GET /profile/tickets/list. */
+export function useTicketListActor() {
+  const { api } = useSession();
+  const [machine] = useState(() => ticketListMachine.provide({ actors: { fetchTickets: fetchTicketsActor(api) } }));
+  return usePageActor('ticketList', machine);
+}
+
+export type TicketListRef = ReturnType<typeof useTicketListActor>;

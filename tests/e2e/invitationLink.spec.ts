@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/signIn';
+
+/*
+ * Issue 16: the e2e server sends no e-mail (no SMTP_URL), so inviting someone without an account
+ * shows the inviter the invitation link to pass on: the portfolio's page, where signing in with
+ * the invited address joins it.
+ */
+test('inviting someone without an account, with no mail server, shows the link to copy', async ({ page }) => {
+  await signIn(page, 'admin@horizon.test');
+  await page.getByTestId('portfolio-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]{36}\//);
+  const portfolioId = page.url().match(/\/portfolio\/([0-9a-f-]{36})\//)![1]!;
+  await page.goto(`/portfolio/${portfolioId}/members`);
+
+  const email = `new.planner.${Date.now()}@example.org`;
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite a member' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+
+  await expect(invite).toContainText(`The invitation to ${email} is saved, but it could not be sent by email.`);
+  await expect(invite.getByLabel('Invitation link')).toHaveValue(new RegExp(`/portfolio/${portfolioId}/workspaces$`));
+  await invite.getByRole('button', { name: 'Done' }).click();
+  await expect(invite).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText('Pending invitation');
+});
