@@ -172,13 +172,19 @@ test('an outsider has no Manage Subscription and cannot create a portfolio from 
   await expect(page.getByRole('link', { name: 'Create Portfolio' })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('the bar links to the portfolios, Create Portfolio, My Account and shows the version', async ({ page }) => {
+test('the bar links to the portfolios, Create Portfolio, My Account, opens the Info Centre and shows the version', async ({ page }) => {
   await signIn(page, 'owner@horizon.test');
   const nav = sideBar(page);
   await expect(nav.getByRole('link', { name: 'All Portfolios' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'All Portfolios' })).toHaveAttribute('href', '/portfolios');
   await expect(nav.getByRole('link', { name: 'Create Portfolio' })).toHaveAttribute('href', '/portfolios?create=1');
-  await expect(nav.getByRole('link', { name: 'Info Centre' })).toHaveAttribute('href', '/my-account/profile');
+  // Info Centre opens its panel beside the bar (issue 16), and closes it again.
+  const infoCentre = nav.getByRole('button', { name: 'Info Centre' });
+  await infoCentre.click();
+  await expect(infoCentre).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('info-centre')).toBeVisible();
+  await infoCentre.click();
+  await expect(page.getByTestId('info-centre')).toBeHidden();
   await expect(nav.getByRole('link', { name: 'Profile and Settings' })).toHaveAttribute('href', '/my-account/profile');
   const status = nav.getByTestId('service-status');
   await expect(status.getByText('Status', { exact: true })).toBeVisible();
