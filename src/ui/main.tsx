@@ -11,6 +11,7 @@ import { AppProviders } from './app/AppProviders';
 import { startDevInspector } from './app/devInspector';
 import { followLocaleInPrimeReact } from './app/primeLocale';
 import { StartupErrorPage } from './app/StartupErrorPage';
+import { installPopStateGate } from './browser/popStateGate';
 import { logger } from './logging/logger';
 import { reportingTokens } from './logging/reportingTokens';
 import { createSentryReporter } from './logging/sentryReporter';
@@ -18,6 +19,9 @@ import { startClientReporting } from './logging/startClientReporting';
 
 // First of all, so that a failure of the start is reported too.
 const reporting = startClientReporting({ window, send: createClientLogSender(reportingTokens.get), now: () => new Date() });
+
+// Before the router listens, so that the unsaved-changes guard hears Back and Forward first.
+installPopStateGate(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -74,11 +74,7 @@ test('the page load is reported 4 s after it started (SPEC 9)', async ({ page })
   expect(report.timings.load).toBeGreaterThan(0);
 });
 
-// Not passing yet: in Chromium the signed-in layout renders the new address (its page actors close,
-// the form's among them, which ends the unsaved state and stops the guard) before the browser's
-// popstate reaches the page, so the question is never asked. The guard's handling of popstate is
-// covered by tests/unit/actors/shellActors.test.ts.
-test.fixme("unsaved changes: the browser's Back asks first; staying keeps the page and its address, leaving goes back", async ({ page }) => {
+test("unsaved changes: the browser's Back asks first; staying keeps the page and its address, leaving goes back", async ({ page }) => {
   await signIn(page, 'viewer@horizon.test', '/portfolios');
   await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
   await page.getByRole('link', { name: 'Profile and Settings' }).click();
@@ -97,6 +93,33 @@ test.fixme("unsaved changes: the browser's Back asks first; staying keeps the pa
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+  await expect(page).toHaveURL(/\/portfolios$/);
+  await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+});
+
+test("unsaved changes: the browser's Forward asks first as well; staying keeps the page and its address", async ({ page }) => {
+  await signIn(page, 'viewer@horizon.test', '/portfolios');
+  await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Profile and Settings' }).click();
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
+  await page.getByRole('link', { name: 'All Portfolios' }).click();
+  await expect(page).toHaveURL(/\/portfolios$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
+  await page.getByLabel('Job title').fill('Asset Planner (draft)');
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goForward({ waitUntil: 'commit' }).catch(() => undefined);
+  await expect.poll(() => questions).toEqual(['Changes you made may not be saved.']);
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
+  await expect(page.getByLabel('Job title')).toHaveValue('Asset Planner (draft)');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goForward({ waitUntil: 'commit' }).catch(() => undefined);
   await expect(page).toHaveURL(/\/portfolios$/);
   await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { HistoryPositions } from './historyPositions';
+import type { PopStateGate } from './popStateGate';
 
 export type GuardUnsavedChangesDependencies = {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -7,6 +8,8 @@ export type GuardUnsavedChangesDependencies = {
   location: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>;
   history: Pick<History, 'go'>;
   positions: HistoryPositions;
+  /** The browser's Back and Forward, heard before the router hears them. */
+  popStates: PopStateGate;
   /** Asks the user whether to leave anyway ('Changes you made may not be saved.'). */
   confirmLeave: () => boolean;
 };
@@ -16,11 +19,11 @@ export type GuardUnsavedChangesDependencies = {
  * closed or reloaded, and the same question before a link takes the user to another page of the
  * app, or the browser's Back or Forward does. Links are caught before the router sees them
  * (capture phase), so that a "no" keeps the page. Back and Forward have moved the address already
- * when the browser tells: the router is kept from seeing the move (a capture listener on the
- * window runs before its own), and a "no" takes the browser back to the entry it left, by as many
- * steps as it went, so that the page and its address both stay.
+ * when the browser tells: the router is kept from seeing the move (the pop-state gate hears it
+ * first), and a "no" takes the browser back to the entry it left, by as many steps as it went, so
+ * that the page and its address both stay.
  */
-export function guardUnsavedChangesActor({ window, document, location, history, positions, confirmLeave }: GuardUnsavedChangesDependencies) {
+export function guardUnsavedChangesActor({ window, document, location, history, positions, popStates, confirmLeave }: GuardUnsavedChangesDependencies) {
   return fromCallback(() => {
     /** The position of the entry the page shows. */
     let shown = positions.current();
@@ -58,13 +61,13 @@ export function guardUnsavedChangesActor({ window, document, location, history, 
       shown = positions.current();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState, true);
+    const stopHearingPopStates = popStates.listen(onPopState);
     window.addEventListener('pushState', onOwnNavigation);
     window.addEventListener('replaceState', onOwnNavigation);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('popstate', onPopState, true);
+      stopHearingPopStates();
       window.removeEventListener('pushState', onOwnNavigation);
       window.removeEventListener('replaceState', onOwnNavigation);
       document.removeEventListener('click', onClick, true);

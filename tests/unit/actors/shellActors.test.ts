@@ -7,6 +7,7 @@ import { createApiFailureSignal } from '../../../src/api/apiFailureSignal';
 import { followSessionActor } from '../../../src/ui/app/root/followSession.actor';
 import { guardUnsavedChangesActor } from '../../../src/ui/browser/guardUnsavedChanges.actor';
 import { trackHistoryPositions } from '../../../src/ui/browser/historyPositions';
+import { installPopStateGate } from '../../../src/ui/browser/popStateGate';
 import { watchNetworkActor } from '../../../src/ui/browser/watchNetwork.actor';
 import { MOBILE_MAX_WIDTH_PX, watchViewportActor } from '../../../src/ui/browser/watchViewport.actor';
 import { fakeTarget, runCallback } from './runCallback';
@@ -80,8 +81,9 @@ describe('guardUnsavedChanges', () => {
     const document = fakeTarget();
     const confirmLeave = vi.fn(() => answer);
     const { history, positions, stateAt } = fakeHistory();
+    const popStates = installPopStateGate(window as never);
     const { stop } = runCallback(
-      guardUnsavedChangesActor({ window: window as never, document: document as never, location, history, positions, confirmLeave }),
+      guardUnsavedChangesActor({ window: window as never, document: document as never, location, history, positions, popStates, confirmLeave }),
     );
     /** The browser's Back or Forward to the entry at `at`, as the browser announces it. */
     const traverse = (at: number) => {
@@ -173,9 +175,11 @@ describe('guardUnsavedChanges', () => {
   });
 
   it('stops guarding when stopped', () => {
-    const { window, document, stop } = start(false);
+    const { window, document, stop, traverse, confirmLeave } = start(false);
     stop();
-    expect(window.count('beforeunload') + window.count('popstate') + document.count('click')).toBe(0);
+    expect(window.count('beforeunload') + document.count('click')).toBe(0);
+    traverse(0);
+    expect(confirmLeave).not.toHaveBeenCalled();
   });
 });
 

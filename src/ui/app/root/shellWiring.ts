@@ -12,6 +12,7 @@ import { realtimeMachine } from '../../../machines/realtime.machine';
 import { updateMachine, type UpdateEvent } from '../../../machines/update.machine';
 import { guardUnsavedChangesActor } from '../../browser/guardUnsavedChanges.actor';
 import { trackHistoryPositions } from '../../browser/historyPositions';
+import { installPopStateGate } from '../../browser/popStateGate';
 import { serviceWorkerUpdateActors } from '../../browser/serviceWorkerUpdates';
 import { watchNetworkActor } from '../../browser/watchNetwork.actor';
 import { watchViewportActor } from '../../browser/watchViewport.actor';
@@ -91,6 +92,7 @@ export function unsavedChangesGuard(i18n: i18n) {
     location: window.location,
     history: window.history,
     positions: trackHistoryPositions(window.history),
+    popStates: installPopStateGate(window),
     confirmLeave: () => window.confirm(i18n.t('shell.unsavedChanges')),
   });
 }
