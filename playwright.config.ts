@@ -1,12 +1,25 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+/*
+ * Two workers, each with a server and an embedded database of its own: the specs change the demo
+ * data they run on (portfolios created, profiles edited, maintenance switched on), so a worker's
+ * specs never meet another's, while both cores are kept busy. A worker finds its server by its
+ * parallel index, which no two workers running at once share.
+ */
+const WORKERS = 2;
+const firstPort = Number(process.env.E2E_PORT ?? 3210);
+const dataDirBase = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const portOf = (index: number) => firstPort + index;
+const dataDirOf = (index: number) => `${dataDirBase}-${index}`;
+
+/** The data folder and address of this worker's server. */
+export const dataDir = dataDirOf(parallelIndex);
+export const baseURL = `http://localhost:${portOf(parallelIndex)}`;
 // Separate folders let several suites run side by side on one machine.
-export const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 export const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 /** Maintenance tests wait for the health check: a short interval keeps them quick (the product default is 30 s). */
 const healthCheckIntervalMs = process.env.E2E_HEALTH_CHECK_INTERVAL_MS ?? '2000';
-export const baseURL = `http://localhost:${port}`;
 export const longNameHost = '127.0.0.1';
 
 export default defineConfig({
@@ -14,7 +27,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -39,17 +52,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     // A fresh embedded database for every run, so that tests start from the demo data.
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
-    url: `${baseURL}/api/healthcheck`,
+    command: `rm -rf ${dataDirOf(index)} && node --import tsx server/main.ts`,
+    url: `http://localhost:${portOf(index)}/api/healthcheck`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(portOf(index)),
+      DATA_DIR: dataDirOf(index),
       DIST_DIR: distDir,
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: `http://localhost:${portOf(index)}`,
       LOG_LEVEL: 'warn',
       HEALTH_CHECK_INTERVAL_MS: healthCheckIntervalMs,
       // The same server reached by address instead of by name shows the long product name.
@@ -58,5 +71,5 @@ export default defineConfig({
       // database answers one statement at a time; the API tests check those plans instead.
       DEMO_WORK_PLANS: 'off',
     },
-  },
+  })),
 });

@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves a core free (one worker on a 2-core machine); the server tests wait on
+    // their databases much of the time, so two workers keep both cores busy.
+    maxWorkers: 2,
     globalSetup: ['tests/support/globalSetup.ts'],
     projects: [
       {

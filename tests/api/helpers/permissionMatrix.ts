@@ -59,10 +59,14 @@ const DATA_OUTCOMES: Record<string, Partial<Record<Role, number>>> = {
 
 /** A downloads folder as the build leaves it, so that the public installer download has a file to serve. */
 const PUBLISHER_FILE = publisherFileName(PRODUCT_VERSION);
-const DOWNLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'horizon-matrix-downloads-'));
-writeFileSync(path.join(DOWNLOADS_DIR, PUBLISHER_FILE), 'process.stdout.write("publisher")\n');
-writeFileSync(path.join(DOWNLOADS_DIR, checksumFileName(PUBLISHER_FILE)), checksumLine('0'.repeat(64), PUBLISHER_FILE));
-afterAll(() => rmSync(DOWNLOADS_DIR, { recursive: true, force: true }));
+/** One per matrix: a test worker runs both files' matrices after loading this module once. */
+function downloadsFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'horizon-matrix-downloads-'));
+  writeFileSync(path.join(folder, PUBLISHER_FILE), 'process.stdout.write("publisher")\n');
+  writeFileSync(path.join(folder, checksumFileName(PUBLISHER_FILE)), checksumLine('0'.repeat(64), PUBLISHER_FILE));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
 
 const PACKAGE = tinyRoads(await sampleFiles('roads'));
 /** The finished simulation's results: the engine's run of the package, computed once. */
@@ -422,7 +426,7 @@ const CASES = ROUTES.flatMap((route) =>
 export function describePermissionMatrix(kind: DatabaseKind): void {
 describe(`permission matrix on ${kind}`, () => {
   let organisationId: string;
-  const api = useTestServer(kind, { DOWNLOADS_DIR });
+  const api = useTestServer(kind, { DOWNLOADS_DIR: downloadsFolder() });
   beforeAll(async () => {
     organisationId = (await api.server.db.selectFrom('organisations').select('id').executeTakeFirstOrThrow()).id;
     // Signing in is the slow part; do it once per account, up front.
