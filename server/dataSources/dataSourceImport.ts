@@ -117,7 +117,20 @@ async function readAll(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export type DataSourceImporter = { run(dataSourceId: string): Promise<void> };
+export type DataSourceImporter = {
+  run(dataSourceId: string): Promise<void>;
+  /**
+   * Fails the imports left queued or running with no job left to carry them on (their worker died
+   * and the queue has given up on its job), so that the planner may import the run again; tells
+   * the plan's members. Gives how many failed.
+   */
+  recover(queue: TaskQueue): Promise<number>;
+  /** Recovers now and then from now on, while imports whose job is over may appear; the returned stop ends that. */
+  startRecovery(queue: TaskQueue): () => void;
+};
+
+/** How often a worker looks for imports whose job is over (a dead worker's job expires after half an hour, then retries). */
+const RECOVERY_INTERVAL_MS = 60_000;
 
 /**
  * Copies a simulation task's works programme and its treated assets into a work plan. Safe to run
@@ -238,12 +251,47 @@ export function createDataSourceImporter(options: { db: Db; blobs: BlobStore; ev
       log(`data source ${dataSourceId} could not be imported from task ${taskId}`, error);
       outcome = { status: 'failed', errorKey: error instanceof ImportRefused ? error.key : 'errors.dataSourceImportFailed' };
       // The copy is not one transaction (it would hold the embedded database up): a failed one leaves nothing half copied behind.
-      await db.deleteFrom('work_plan_proposed_treatments').where('data_source_id', '=', dataSourceId).execute();
-      await db.deleteFrom('work_plan_assets').where('data_source_id', '=', dataSourceId).execute();
+      await removeCopy(dataSourceId);
       await moveTo(dataSourceId, 'failed', outcome.errorKey);
     }
     await announceImportStatus(db, events, dataSourceId, taskId, outcome.status, outcome.errorKey);
   }
 
-  return { run };
+  async function removeCopy(dataSourceId: string): Promise<void> {
+    await db.deleteFrom('work_plan_proposed_treatments').where('data_source_id', '=', dataSourceId).execute();
+    await db.deleteFrom('work_plan_assets').where('data_source_id', '=', dataSourceId).execute();
+  }
+
+  async function recover(queue: TaskQueue): Promise<number> {
+    const unfinished = await db.selectFrom('work_plan_data_sources').select(['id', 'task_id']).where('import_status', 'in', ['queued', 'running']).execute();
+    if (unfinished.length === 0) return 0;
+    // Read after the rows: an import requested since has its job already (both commit together).
+    const live = await queue.liveImports();
+    let failed = 0;
+    for (const source of unfinished.filter((candidate) => !live.has(candidate.id))) {
+      const errorKey: MessageKey = 'errors.dataSourceImportInterrupted';
+      const moved = await db
+        .updateTable('work_plan_data_sources')
+        .set({ import_status: 'failed', error_message: messageFor(errorKey), error_key: errorKey, updated_at: new Date() })
+        .where('id', '=', source.id)
+        .where('import_status', 'in', ['queued', 'running'])
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) continue;
+      failed += 1;
+      log(`data source ${source.id} was left ${source.task_id ? `importing task ${source.task_id}` : 'importing'} by a worker that stopped: failed`);
+      await removeCopy(source.id);
+      if (source.task_id) await announceImportStatus(db, events, source.id, source.task_id, 'failed', errorKey);
+    }
+    return failed;
+  }
+
+  function startRecovery(queue: TaskQueue): () => void {
+    const timer = setInterval(() => {
+      recover(queue).catch((error: unknown) => log('data source import recovery failed', error));
+    }, RECOVERY_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  return { run, recover, startRecovery };
 }

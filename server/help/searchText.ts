@@ -1,3 +1,5 @@
+import { Lexer, type Token, type Tokens } from 'marked';
+
 /** Han, Hiragana, Katakana and Hangul: scripts written without spaces between words. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
@@ -30,17 +32,59 @@ function bigrams(run: string): string[] {
 
 export const isCjkTerm = (term: string) => CJK.test(term);
 
-/** The readable text of a Markdown body: no markup, links reduced to their words, one line. */
+/** What parts one block of an article's text from the next in `plainText`. */
+export const BLOCK_BREAK = '\n';
+
+/**
+ * The readable text of a Markdown body, without markup, links reduced to their words: one line
+ * per block (heading, paragraph, list item, table cell, code block), so that neither a search
+ * nor a snippet runs a heading into the paragraph under it or one table cell into the next.
+ */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, (block) => block.replace(/```\w*/g, ' '))
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*\|?\s*-{3,}.*$/gm, ' ')
-    .replace(/[*_`]/g, '')
-    .replace(/[>|]/g, ' ')
-    .replace(/^\s*[-+]\s+/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return blocksOf(new Lexer({ gfm: true }).lex(markdown)).join(BLOCK_BREAK);
+}
+
+function blocksOf(tokens: readonly Token[]): string[] {
+  return tokens.flatMap((token): string[] => {
+    switch (token.type) {
+      case 'heading':
+      case 'paragraph':
+        return block(inlineText(token.tokens ?? []));
+      case 'text':
+        return block(token.tokens ? inlineText(token.tokens) : token.text);
+      case 'code':
+        return token.text.split('\n').flatMap(block);
+      case 'list':
+        return (token as Tokens.List).items.flatMap((item) => blocksOf(item.tokens));
+      case 'table': {
+        const { header, rows } = token as Tokens.Table;
+        return [header, ...rows].flat().flatMap((cell) => block(inlineText(cell.tokens)));
+      }
+      case 'blockquote':
+        return blocksOf(token.tokens ?? []);
+      default:
+        return [];
+    }
+  });
+}
+
+function inlineText(tokens: readonly Token[]): string {
+  return tokens
+    .map((token) => {
+      switch (token.type) {
+        case 'image':
+        case 'html':
+        case 'br':
+          return ' ';
+        default:
+          return 'tokens' in token && token.tokens ? inlineText(token.tokens) : 'text' in token ? String(token.text) : '';
+      }
+    })
+    .join('');
+}
+
+/** A block's text on one line; none when it has no text (an image alone, say). */
+function block(text: string): string[] {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line ? [line] : [];
 }

@@ -1,5 +1,5 @@
 import type { SnippetPart } from '../../src/api/schemas/helpArticle.schema';
-import { isCjkTerm } from './searchText';
+import { BLOCK_BREAK, isCjkTerm } from './searchText';
 
 /** About two lines of a result card. */
 const SNIPPET_LENGTH = 220;
@@ -16,9 +16,10 @@ export function snippetOf(text: string, terms: readonly string[]): SnippetPart[]
   const marked = markMatches(text, terms);
   const first = marked.indexOf(true);
   if (first < 0) return null;
-  const start = wordStart(text, Math.max(0, first - LEAD));
+  // Read from the start of the match's own block (its heading, paragraph or cell) when that is near.
+  const start = Math.max(text.lastIndexOf(BLOCK_BREAK, first) + 1, wordStart(text, Math.max(0, first - LEAD)));
   const end = Math.min(text.length, start + SNIPPET_LENGTH);
-  const parts = partsOf(text, marked, start, wordEnd(text, end));
+  const parts = partsOf(text, marked, start, trimEnd(text, wordEnd(text, end)));
   if (start > 0) parts.unshift({ text: '… ', match: false });
   if (end < text.length) parts.push({ text: ' …', match: false });
   return mergeNeighbours(parts);
@@ -43,11 +44,22 @@ function markMatches(text: string, terms: readonly string[]): boolean[] {
 function partsOf(text: string, marked: boolean[], start: number, end: number): SnippetPart[] {
   const parts: SnippetPart[] = [];
   for (let index = start; index < end; index += 1) {
+    const char = text[index] === BLOCK_BREAK ? shownBreak(text[index - 1]!) : text[index]!;
     const last = parts.at(-1);
-    if (last && last.match === marked[index]) last.text += text[index];
-    else parts.push({ text: text[index]!, match: marked[index]! });
+    if (last && last.match === marked[index]) last.text += char;
+    else parts.push({ text: char, match: marked[index]! });
   }
   return parts;
+}
+
+/**
+ * How the end of a block reads in a snippet: after a sentence, as the space between sentences
+ * (none after Chinese punctuation); after a heading, a table cell or a list item that ends
+ * without one, as a middle dot, so that 'Location Backlog' and 'Backlog by location' stay apart.
+ */
+function shownBreak(before: string): string {
+  if (/[。！？：；]/u.test(before)) return '';
+  return /[.!?:;]/.test(before) ? ' ' : ' · ';
 }
 
 function mergeNeighbours(parts: SnippetPart[]): SnippetPart[] {
@@ -63,6 +75,13 @@ function mergeNeighbours(parts: SnippetPart[]): SnippetPart[] {
 function wordStart(text: string, index: number): number {
   let at = index;
   while (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!) && !isCjkTerm(text[at - 1]!)) at -= 1;
+  return at;
+}
+
+/** Leaves out the spaces and block breaks a snippet would otherwise end with. */
+function trimEnd(text: string, end: number): number {
+  let at = end;
+  while (at > 0 && /\s/.test(text[at - 1]!)) at -= 1;
   return at;
 }
 

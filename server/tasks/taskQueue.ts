@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export const SIMULATION_QUEUE = 'simulation-run';
@@ -44,6 +44,12 @@ export type TaskQueue = {
   enqueueImport(executor: Db, dataSourceId: string): Promise<void>;
   /** Runs `handler` for each import job; a handler that throws has its job tried again. */
   workImports(concurrency: number, handler: (dataSourceId: string) => Promise<void>): Promise<void>;
+  /**
+   * The data sources whose import job is still waiting, waiting to be tried again or running. The
+   * others' jobs are over: done, failed for good (their tries used up, the last one thrown or
+   * expired with its dead worker), or gone.
+   */
+  liveImports(): Promise<Set<string>>;
   stop(): Promise<void>;
 };
 
@@ -91,6 +97,12 @@ export async function openTaskQueue(db: Db, onError: (error: Error) => void): Pr
       await boss.send(IMPORT_QUEUE, { taskId: dataSourceId }, { db: adapterFor(executor) });
     },
     workImports: (concurrency, handler) => workOn(IMPORT_QUEUE, concurrency, handler),
+    liveImports: async () => {
+      const { rows } = await sql<{ id: string }>`
+        select distinct data ->> 'taskId' as id from ${sql.table(`${BOSS_SCHEMA}.job`)} where name = ${IMPORT_QUEUE} and state < 'completed'
+      `.execute(db);
+      return new Set(rows.map((row) => row.id));
+    },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -6,9 +6,10 @@ import { createReportGenerator } from '../reports/reportGeneration';
 import { createDataSourceImporter } from '../dataSources/dataSourceImport';
 
 /**
- * Runs simulation tasks and the generation of their lite reports in this process: first queues
- * again what a stopped worker left running (and the reports of runs stored without them), then
- * takes jobs from the queues and keeps watching for leases that run out. The returned stop
+ * Runs simulation tasks, the generation of their lite reports and data source imports in this
+ * process: first queues again what a stopped worker left running (and the reports of runs stored
+ * without them) and fails the imports whose job is over, then takes jobs from the queues and keeps
+ * watching for leases that run out and imports whose job has ended. The returned stop
  * ends the runs in progress without deciding their outcome: their leases run out and another
  * worker (or this one, restarted) runs them again.
  */
@@ -19,11 +20,14 @@ export async function startTaskWorker(options: { db: Db; services: AppServices; 
   const imports = createDataSourceImporter({ db, blobs: services.blobs, events: services.events, log });
   await runner.recover();
   if ((await reports.recover(services.queue)) > 0) services.queue.wake();
+  await imports.recover(services.queue);
   await services.queue.work(options.concurrency, (taskId) => runner.run(taskId));
   await services.queue.workReports(options.concurrency, (taskId) => reports.run(taskId));
   await services.queue.workImports(options.concurrency, (dataSourceId) => imports.run(dataSourceId));
   const stopRuns = runner.startRecovery();
+  const stopImportRecovery = imports.startRecovery(services.queue);
   return async () => {
+    stopImportRecovery();
     await Promise.all([stopRuns(), reports.stop()]);
   };
 }

@@ -4,7 +4,7 @@ import type { HelpArticleList, HelpArticleListQuery } from '../api/schemas/helpA
 import type { Locale } from '../api/schemas/profile.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-import { SEARCH_DEBOUNCE_MS } from './portfolioList.machine';
+import { debouncing, searchDelays, type SearchEvent } from './searchDebounce';
 
 export type HelpHomeInput = { locale: Locale; q?: string };
 
@@ -18,11 +18,7 @@ export type HelpHomeContext = {
   failure: ApiFailure | null;
 };
 
-export type HelpHomeEvent =
-  | { type: 'search.change'; text: string }
-  | { type: 'search.submit' }
-  | { type: 'search.clear' }
-  | { type: 'load.retry' };
+export type HelpHomeEvent = SearchEvent | { type: 'search.submit' } | { type: 'load.retry' };
 
 /**
  * The help centre's home (/help): every article by category, or the articles a search finds.
@@ -47,9 +43,7 @@ export const helpHomeMachine = setup({
     storeResult: assign({ result: (_, result: HelpArticleList) => result, failure: null }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
   },
-  delays: {
-    searchDebounce: SEARCH_DEBOUNCE_MS,
-  },
+  delays: searchDelays,
 }).createMachine({
   id: 'helpHome',
   context: ({ input }) => ({ locale: input.locale, query: input.q?.trim() ?? '', searchText: input.q ?? '', result: null, failure: null }),
@@ -67,7 +61,7 @@ export const helpHomeMachine = setup({
       },
     },
     debouncing: {
-      after: { searchDebounce: { target: 'loading', actions: 'applySearch' } },
+      ...debouncing,
       on: { 'search.submit': { target: 'loading', actions: 'applySearch' } },
     },
     loaded: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { memberInviteSchema, type InvitationDelivery, type InvitedMember, type Member, type MemberInvite } from '../api/schemas/member.schema';
+import { memberInviteSchema, needsInvitationLink, type InvitationDelivery, type InvitedMember, type Member, type MemberInvite } from '../api/schemas/member.schema';
 import type { Permission } from '../api/schemas/user.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
@@ -60,8 +60,7 @@ export const inviteMemberMachine = setup({
   },
   guards: {
     isValid: ({ context }) => memberInviteSchema.safeParse(toInvite(context)).success,
-    /** Someone without an account hears of it only this way; an account holder sees the portfolio in their list. */
-    needsLink: (_, invited: InvitedMember) => invited.status === 'pending' && invited.invitation.email !== 'sent',
+    needsLink: (_, invited: InvitedMember) => needsInvitationLink(invited),
   },
 }).createMachine({
   id: 'inviteMember',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
-import type { Member, MemberUpdate } from '../api/schemas/member.schema';
+import { memberSchema, needsInvitationLink, type InvitationDelivery, type InvitedMember, type Member, type MemberUpdate } from '../api/schemas/member.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 
@@ -10,6 +10,8 @@ export type MembersContext = {
   failure: ApiFailure | null;
   /** The member a change, removal or resend is about; the row shows it busy. */
   target: Member | null;
+  /** A resent invitation that was not e-mailed: the link the inviter passes on instead, and why. */
+  share: InvitationDelivery | null;
 };
 
 export type MembersEvent =
@@ -20,34 +22,42 @@ export type MembersEvent =
   | { type: 'member.remove'; memberId: string }
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
-  | { type: 'invitation.resend'; memberId: string };
+  | { type: 'invitation.resend'; memberId: string }
+  | { type: 'link.copy' }
+  | { type: 'share.close' };
 
 type MemberTarget = { portfolioId: string; memberId: string };
 
 const replaceMember = (members: Member[], changed: Member) => members.map((member) => (member.id === changed.id ? changed : member));
+/** The list keeps members; how an invitation was delivered is about that one answer. */
+const memberOf = (invited: InvitedMember): Member => memberSchema.parse(invited);
 
 /**
  * The Members tab (SPEC 2): the list of members and pending invitations, and one change at a time
  * to them: permission or Allow Inviting, removal after a confirmation, or resending an
  * invitation. A refused change (e.g. the last Admin) leaves the list as it was and is reported.
+ * A resent invitation that the server could not e-mail is shown with its link instead, for the
+ * inviter to pass on, as a new one is (issue 16).
  */
 export const membersMachine = setup({
   types: {
     context: {} as MembersContext,
     events: {} as MembersEvent,
     input: {} as { portfolioId: string },
-    tags: {} as 'busy' | 'error' | 'confirmingRemoval',
+    tags: {} as 'busy' | 'error' | 'confirmingRemoval' | 'sharing',
   },
   actors: {
     fetchMembers: fromPromise<Member[], { portfolioId: string }>(notProvided('fetchMembers')),
     updateMember: fromPromise<Member, MemberTarget & { changes: MemberUpdate }>(notProvided('updateMember')),
     removeMember: fromPromise<void, MemberTarget>(notProvided('removeMember')),
-    resendInvitation: fromPromise<Member, MemberTarget>(notProvided('resendInvitation')),
+    resendInvitation: fromPromise<InvitedMember, MemberTarget>(notProvided('resendInvitation')),
   },
   actions: {
     notifyUpdated: notProvided('notifyUpdated'),
     notifyRemoved: notProvided('notifyRemoved'),
     notifyInvitationSent: notProvided('notifyInvitationSent'),
+    /** Puts the link on the clipboard and says so. */
+    copyLink: notProvided<[unknown, string]>('copyLink'),
     /** SPEC 8: a refused change is told with the server's message, e.g. that the last Admin must stay. */
     reportChangeFailure: notProvided<[unknown, unknown]>('reportChangeFailure'),
     /** The member count in the page header changed. */
@@ -59,13 +69,16 @@ export const membersMachine = setup({
     dropTarget: assign({ members: ({ context }) => context.members.filter(({ id }) => id !== context.target?.id) }),
     chooseTarget: assign({ target: ({ context }, memberId: string) => context.members.find(({ id }) => id === memberId) ?? null }),
     clearTarget: assign({ target: null }),
+    storeShare: assign({ share: (_, invited: InvitedMember) => invited.invitation }),
+    clearShare: assign({ share: null }),
   },
   guards: {
     isKnownMember: ({ context }, memberId: string) => context.members.some(({ id }) => id === memberId),
+    needsLink: (_, invited: InvitedMember) => needsInvitationLink(invited),
   },
 }).createMachine({
   id: 'members',
-  context: ({ input }) => ({ portfolioId: input.portfolioId, members: [], failure: null, target: null }),
+  context: ({ input }) => ({ portfolioId: input.portfolioId, members: [], failure: null, target: null, share: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -143,8 +156,26 @@ export const membersMachine = setup({
             id: 'resendInvitation',
             src: 'resendInvitation',
             input: ({ context }) => ({ portfolioId: context.portfolioId, memberId: context.target!.id }),
-            onDone: { target: 'idle', actions: [{ type: 'replaceMember', params: ({ event }) => event.output }, 'notifyInvitationSent'] },
+            onDone: [
+              {
+                guard: { type: 'needsLink', params: ({ event }) => event.output },
+                target: 'sharing',
+                actions: [
+                  { type: 'replaceMember', params: ({ event }) => memberOf(event.output) },
+                  { type: 'storeShare', params: ({ event }) => event.output },
+                ],
+              },
+              { target: 'idle', actions: [{ type: 'replaceMember', params: ({ event }) => memberOf(event.output) }, 'notifyInvitationSent'] },
+            ],
             onError: { target: 'idle', actions: { type: 'reportChangeFailure', params: errorOf } },
+          },
+        },
+        sharing: {
+          tags: 'sharing',
+          exit: 'clearShare',
+          on: {
+            'link.copy': { actions: { type: 'copyLink', params: ({ context }) => context.share?.link ?? '' } },
+            'share.close': 'idle',
           },
         },
       },

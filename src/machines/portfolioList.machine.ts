@@ -3,10 +3,10 @@ import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { PortfolioListQuery, PortfolioPage, PortfolioSort } from '../api/schemas/portfolio.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
+import { debouncing, searchDelays, type SearchEvent } from './searchDebounce';
 
 /** SPEC 9: the portfolio list starts on page 1 with 50 portfolios a page. */
 export const PORTFOLIO_PAGE_SIZE = 50;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export type PortfolioListInput = Partial<Pick<PortfolioListQuery, 'page' | 'filter' | 'sort'>>;
 
@@ -19,8 +19,7 @@ export type PortfolioListContext = {
 };
 
 export type PortfolioListEvent =
-  | { type: 'search.change'; text: string }
-  | { type: 'search.clear' }
+  | SearchEvent
   | { type: 'page.change'; page: number }
   | { type: 'sort.change'; sort: PortfolioSort }
   | { type: 'load.retry' };
@@ -52,9 +51,7 @@ export const portfolioListMachine = setup({
     storeResult: assign({ result: (_, result: PortfolioPage) => result, failure: null }),
     storeFailure: assign({ failure: (_, error: unknown) => toApiFailure(error) }),
   },
-  delays: {
-    searchDebounce: SEARCH_DEBOUNCE_MS,
-  },
+  delays: searchDelays,
 }).createMachine({
   id: 'portfolioList',
   context: ({ input }) => ({
@@ -87,9 +84,7 @@ export const portfolioListMachine = setup({
         },
       },
     },
-    debouncing: {
-      after: { searchDebounce: { target: 'loading', actions: 'applySearch' } },
-    },
+    debouncing,
     success: {},
     failure: {
       tags: 'error',

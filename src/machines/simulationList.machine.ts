@@ -5,7 +5,7 @@ import type { SimulationListQuery, SimulationPage } from '../api/schemas/simulat
 import type { TaskStatus } from '../api/schemas/taskStatus.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-import { SEARCH_DEBOUNCE_MS } from './portfolioList.machine';
+import { debouncing, searchDelays, type SearchEvent } from './searchDebounce';
 import type { RealtimeUpdate } from './realtime.machine';
 
 /** Like the workspace list: 24 cards fill whole rows of 2, 3, 4 or 6 columns. */
@@ -30,8 +30,7 @@ type TaskStatusUpdated = Extract<RealtimeUpdate, { type: 'realtime.task_status_u
 type NewSimulationCreated = Extract<RealtimeUpdate, { type: 'realtime.new_simulation_created' }>;
 
 export type SimulationListEvent =
-  | { type: 'search.change'; text: string }
-  | { type: 'search.clear' }
+  | SearchEvent
   | { type: 'page.change'; page: number }
   | { type: 'workspace.filter'; workspaceId: string }
   | { type: 'status.filter'; status: TaskStatus | '' }
@@ -87,9 +86,7 @@ export const simulationListMachine = setup({
     /** A new simulation has no task status worth filtering on yet; only a workspace filter can keep it out. */
     mayShowNewSimulation: ({ context }, event: NewSimulationCreated) => !context.query.workspace_id || context.query.workspace_id === event.workspace_id,
   },
-  delays: {
-    searchDebounce: SEARCH_DEBOUNCE_MS,
-  },
+  delays: searchDelays,
 }).createMachine({
   id: 'simulationList',
   context: ({ input }) => {
@@ -128,9 +125,7 @@ export const simulationListMachine = setup({
             onError: { target: 'failure', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'reportFailure', params: errorOf }] },
           },
         },
-        debouncing: {
-          after: { searchDebounce: { target: 'loading', actions: 'applySearch' } },
-        },
+        debouncing,
         success: {
           on: {
             'realtime.task_status_updated': { guard: { type: 'showsSimulation', params: ({ event }) => event }, target: 'refreshing' },

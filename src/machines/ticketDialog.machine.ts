@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { SupportContact } from '../api/schemas/supportContact.schema';
 import { ticketInputSchema, type Ticket, type TicketInput, type TicketType } from '../api/schemas/ticket.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
+import { TICKET_LIST_ID } from './ticketList.machine';
 
 /** What the user types; support_info is added by the submit actor, not typed (SPEC 3). */
 export type TicketDraft = { summary: string; description: string; type: TicketType | null };
@@ -40,7 +41,8 @@ export function submittableTicket(ticket: TicketDraft): TicketFields | null {
 /**
  * The Report an Issue dialog (SPEC 2, 3 "Ticket dialog state": ticket, error, submitting, isOpen,
  * segment support loading and value), in two regions: the form, and the user's support desk shown
- * beside it, loaded at the first opening. Submitting sends the ticket; 201 confirms and closes (SPEC 4), a failure keeps the dialog
+ * beside it, loaded at the first opening. Submitting sends the ticket; 201 confirms, tells the
+ * open ticket list, and closes (SPEC 4), a failure keeps the dialog
  * with what was typed, in a failed state, and goes to the generic handler (SPEC 8), as does a
  * failure to load the desk, which leaves the form usable.
  */
@@ -57,8 +59,6 @@ export const ticketDialogMachine = setup({
   actions: {
     /** SPEC 8: 'We'll be in touch with you shortly.' */
     notifySubmitted: notProvided('notifySubmitted'),
-    /** Lists of the user's tickets are out of date. */
-    reportSubmitted: notProvided<[unknown, Ticket]>('reportSubmitted'),
     /** SPEC 8: the generic error handler. */
     reportFailure: notProvided<[unknown, unknown]>('reportFailure'),
     resetTicket: assign({ ticket: EMPTY_TICKET, failure: null }),
@@ -124,7 +124,14 @@ export const ticketDialogMachine = setup({
             input: ({ context }) => submittableTicket(context.ticket)!,
             onDone: {
               target: 'closed',
-              actions: ['notifySubmitted', { type: 'reportSubmitted', params: ({ event }) => event.output }],
+              actions: [
+                'notifySubmitted',
+                // My Support Tickets, when it is open (behind the Help menu's dialog, say), lists the new ticket.
+                enqueueActions(({ enqueue, system }) => {
+                  const list = system.get(TICKET_LIST_ID) as AnyActorRef | undefined;
+                  if (list) enqueue.sendTo(list, { type: 'tickets.refresh' });
+                }),
+              ],
             },
             onError: { target: 'failed', actions: [{ type: 'storeFailure', params: errorOf }, { type: 'reportFailure', params: errorOf }] },
           },

@@ -4,6 +4,9 @@ import type { TicketPage } from '../api/schemas/ticket.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
 
+/** The list's id in the app's actor system: a ticket dialog tells it of each ticket sent. */
+export const TICKET_LIST_ID = 'ticketList';
+
 /** Tickets a page of the list shows. */
 export const TICKETS_PAGE_SIZE = 20;
 
@@ -15,7 +18,8 @@ export type TicketListEvent = { type: 'page.change'; page: number } | { type: 't
 
 /**
  * The help centre's My Support Tickets page: the user's tickets a page at a time, newest first.
- * A ticket reported from the page refreshes it; a failed load can be tried again.
+ * A ticket reported while it is open, from the page or from the Help menu, refreshes it; a failed
+ * load can be tried again.
  */
 export const ticketListMachine = setup({
   types: {

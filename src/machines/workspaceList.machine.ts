@@ -3,7 +3,7 @@ import { toApiFailure, type ApiFailure } from '../api/apiError';
 import type { WorkspaceListQuery, WorkspacePage } from '../api/schemas/workspace.schema';
 import { errorOf } from './eventParams';
 import { notProvided } from './notProvided';
-import { SEARCH_DEBOUNCE_MS } from './portfolioList.machine';
+import { debouncing, searchDelays, type SearchEvent } from './searchDebounce';
 
 /** SPEC gives no page size for workspaces: 24 cards fill whole rows of 2, 3, 4 or 6 columns. */
 export const WORKSPACE_PAGE_SIZE = 24;
@@ -25,8 +25,7 @@ export type WorkspaceListContext = {
 };
 
 export type WorkspaceListEvent =
-  | { type: 'search.change'; text: string }
-  | { type: 'search.clear' }
+  | SearchEvent
   | { type: 'page.change'; page: number }
   | { type: 'load.retry' }
   /** A workspace was created: what the list shows may have changed. */
@@ -65,9 +64,7 @@ export const workspaceListMachine = setup({
   guards: {
     listsOnePortfolio: ({ context }) => context.collection.kind === 'portfolio',
   },
-  delays: {
-    searchDebounce: SEARCH_DEBOUNCE_MS,
-  },
+  delays: searchDelays,
 }).createMachine({
   id: 'workspaceList',
   context: ({ input }) => ({
@@ -108,9 +105,7 @@ export const workspaceListMachine = setup({
         },
       },
     },
-    debouncing: {
-      after: { searchDebounce: { target: 'loading', actions: 'applySearch' } },
-    },
+    debouncing,
     success: {},
     failure: {
       tags: 'error',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/testServer';
-import { helpArticleListSchema, helpArticleSchema, type SnippetPart } from '../../src/api/schemas/helpArticle.schema';
+import { helpArticleListSchema, helpArticleSchema, type HelpSearchResult, type SnippetPart } from '../../src/api/schemas/helpArticle.schema';
 import { useTestServer } from './helpers/useTestServer';
 
 /** The articles as written in the repository: the independent source of what the help centre must serve. */
@@ -42,6 +42,20 @@ describe.each(DATABASE_KINDS)('help centre on %s', (kind) => {
     // The two words of the search stand together in the text, so they are one highlight.
     expect(matchedWords(list.articles[0]!.snippet)).toContain('power bi');
     expect(list.articles[0]!.snippet.map((part) => part.text).join('')).toMatch(/Power BI/);
+  });
+
+  it('keeps the blocks of an article apart in a snippet: a heading from its list, a table cell from the next', async () => {
+    const snippetText = (articles: HelpSearchResult[], id: string) => articles.find((article) => article.id === id)!.snippet.map((part) => part.text).join('');
+    // report-locations-and-backlog.md: the heading '## Location Backlog' over the list item '**Backlog by location**: ...'.
+    const backlog = helpArticleListSchema.parse((await api.call(null, 'GET', '/help/articles?q=backlog')).body);
+    const located = backlog.articles.find((article) => article.id === 'report-locations-and-backlog')!;
+    expect(snippetText(backlog.articles, located.id)).toMatch(/Location Backlog\W+Backlog by location/);
+    expect(matchedWords(located.snippet)).not.toContain('backlog backlog');
+    // subscriptions-and-slots.md: the Plans table's cells 'Essentials' and 'Lite reports with Asset Life Cycle'.
+    const essentials = helpArticleListSchema.parse((await api.call(null, 'GET', '/help/articles?q=essentials')).body);
+    const plans = snippetText(essentials.articles, 'subscriptions-and-slots');
+    expect(plans).toMatch(/Essentials\W+Lite reports with Asset Life Cycle/);
+    expect(plans).not.toMatch(/Essentials Lite|Plan What it adds/);
   });
 
   it('matches the start of the last word while the reader is still typing, and forgives a typo', async () => {

@@ -83,4 +83,16 @@ describe.each(DATABASE_KINDS)('invitations without SMTP_URL on %s', (kind) => {
     });
     expect(inbox.pending()).toBe(0);
   });
+
+  it('resends nothing either, and gives the inviter the link again', async () => {
+    const portfolio = await makePortfolio(api.server, { invitations: { [`resent.${kind}@example.org`]: 'Viewer' } });
+    const response = await api.call('admin@horizon.test', 'POST', `/portfolios/${portfolio.id}/members/${portfolio.invitationIds[0]}/resend`);
+    expect(response.status).toBe(200);
+    expect(invitedMemberSchema.parse(response.body)).toMatchObject({
+      status: 'pending',
+      email: `resent.${kind}@example.org`,
+      invitation: { email: 'unavailable', link: `${api.server.baseUrl}/portfolio/${portfolio.id}/workspaces` },
+    });
+    expect(inbox.pending()).toBe(0);
+  });
 });

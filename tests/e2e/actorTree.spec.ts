@@ -6,8 +6,10 @@ import { signIn } from './support/signIn';
  * stop when it is left. `?actors` makes the app list the live system ids in `<body data-actors>`.
  */
 
-/** What runs on every signed-in route: the root's long-lived children (the real-time connection among them), the session's, and the side bar's dialogs and links. */
-const SIGNED_IN = ['auth', 'maintenance', 'connectivity', 'update', 'mobileWarning', 'sideNav', 'realtime', 'profile', 'subscription', 'logoutDialog', 'learningDialog', 'liveChat', 'knowledgeBaseLink', 'supportTicketsLink', 'ticketDialog'];
+/** What runs on every signed-in route: the root's long-lived children (the real-time connection among them), the session's, and the side bar's dialogs and live chat. */
+const SIGNED_IN = ['auth', 'maintenance', 'connectivity', 'update', 'mobileWarning', 'sideNav', 'realtime', 'profile', 'subscription', 'logoutDialog', 'liveChat'];
+/** The Help menu's links and dialogs, which start when Help is first opened and then stay for the page's life. */
+const HELP_MENU = ['knowledgeBaseLink', 'learningDialog', 'supportTicketsLink', 'ticketDialog'];
 
 async function expectLiveActors(page: Page, pageActors: string[]) {
   await expect(page.locator('body')).toHaveAttribute('data-actors', [...SIGNED_IN, ...pageActors].sort().join(' '));
@@ -47,6 +49,13 @@ test('each route runs its own actors in the one system, and leaving it stops the
 
   await goInApp(page, '/download');
   await expectLiveActors(page, ['downloads']);
+
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Report Issue or Problem' })).toBeVisible();
+  await expectLiveActors(page, ['downloads', ...HELP_MENU]);
+  await page.keyboard.press('Escape');
+  await goInApp(page, '/workspaces');
+  await expectLiveActors(page, ['workspaceList', ...HELP_MENU]);
 });
 
 test('a page whose first render React throws away keeps the actor it opened: the list loads once', async ({ page }) => {

@@ -74,3 +74,19 @@ test('the tickets page reports an issue with the same dialog and lists it first'
   await expect(page.getByRole('row').nth(1)).toContainText(summary);
   await expect(page.getByRole('row').nth(1)).toContainText('Question');
 });
+
+test('a ticket reported from the Help menu while My Support Tickets is open shows there without a reload', async ({ page }) => {
+  const summary = `Reported from the Help menu ${Date.now()}`;
+  await signIn(page, 'viewer@horizon.test', '/help/tickets');
+  await expect(page.getByRole('heading', { name: 'My Support Tickets', level: 1 })).toBeVisible();
+  await openHelpItem(page, 'Report Issue or Problem');
+  const dialog = page.getByRole('dialog', { name: 'Report an Issue' });
+  await dialog.locator('.p-dropdown:has(#report-issue-type)').click();
+  await page.getByRole('option', { name: 'Suggestion' }).click();
+  await dialog.getByLabel('Summary').fill(summary);
+  await dialog.getByLabel('Description').fill('Let the map show the treatments of a phase.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, "We'll be in touch with you shortly.")).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText(summary);
+  await expect(page.getByRole('row').nth(1)).toContainText('Suggestion');
+});

@@ -176,12 +176,21 @@ test("a custom treatment is added from an asset's details with its estimate; a d
   const asset = assets[2]!;
   const cost = 120;
   const variation = -20;
+  // The asset's details ask for no project's phases: the form asks for those of the project chosen in it.
+  const phaseLists: string[] = [];
+  const phaseList = new RegExp(`/api/v5/project-phase/${plan.id}/([^/?]+)$`);
+  page.on('request', (request) => {
+    const match = request.method() === 'GET' ? phaseList.exec(new URL(request.url()).pathname) : null;
+    if (match) phaseLists.push(match[1]!);
+  });
   await signIn(page, 'editor@horizon.test', assetsUrl(`?view=asset_details&asset_id=${asset.id}`));
   await expect(panel(page).getByRole('heading', { name: asset.name ?? asset.asset_id })).toBeVisible();
   await expect(panel(page).getByText('No custom treatments for this asset yet.')).toBeVisible();
   await panel(page).getByTestId('side-panel-add-custom').click();
 
   const form = panel(page).getByRole('form', { name: 'New custom treatment' });
+  await expect(form.locator('.p-dropdown:has(#custom-treatment-project)')).not.toHaveClass(/p-disabled/);
+  expect(phaseLists).toEqual([]);
   await expect(form.getByRole('heading', { name: `New custom treatment for ${asset.name ?? asset.asset_id}` })).toBeVisible();
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByRole('alert')).toHaveCount(5);
@@ -189,6 +198,7 @@ test("a custom treatment is added from an asset's details with its estimate; a d
 
   await chooseOption(page, form.locator('.p-dropdown:has(#custom-treatment-project)'), PROJECT);
   await chooseOption(page, form.locator('.p-dropdown:has(#custom-treatment-phase)'), new RegExp(PHASE.name));
+  expect(phaseLists).toEqual([projectId]);
   const date = form.getByLabel('Date', { exact: true });
   await expect(date).toHaveValue('01/01/2027');
   await expect(form.getByText(`Within the phase: ${day(PHASE.start_date)} – ${day(PHASE.end_date)}.`)).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { apiSession, type ApiSession } from './support/apiSession';
 import { signIn } from './support/signIn';
+import { createWorkPlan, deleteWorkPlan, importRuns, licensedPortfolioWithRun, type SeededDataSource as DataSource, type SeededPlan } from './support/workPlanSeed';
 
 /*
  * Issue 15 "Builder", Assets: a plan with two imported demo data sources lists their assets in one
@@ -13,9 +14,6 @@ import { signIn } from './support/signIn';
  * per data source. Screenshots at 1440 px go to BUILDER_SHOTS when set.
  */
 
-type Candidate = { task_id: string; imported: boolean };
-type DataSource = { id: string; simulation_name: string; import_status: string; asset_count: number };
-type Portfolio = { id: string; features: string[] };
 type AssetPage = { contents: Array<{ asset_id: string; name: string | null; asset_class: string | null }>; total_count: number };
 
 const LIMIT_WARNING = 'You have already selected 5 assets. No more assets can be selected.';
@@ -29,34 +27,12 @@ async function shoot(page: Page, name: string) {
 }
 
 const stamp = Date.now().toString(36);
-const planName = `Builder ${stamp}`;
 let editor: ApiSession;
+let plan: SeededPlan;
 let planId: string;
 /** The plan's data sources in its order, and by their assets, most first. */
 let planOrder: DataSource[];
 let sources: DataSource[];
-
-async function poll<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-/** A demo portfolio licensed for the Work Planner with at least two completed runs to import. */
-async function licensedDemoPortfolio(): Promise<string> {
-  return poll(async () => {
-    const { contents } = await editor.call<{ contents: Array<{ portfolio_id: string; current_task: { status: string } | null; report_status: string }> }>('GET', '/simulations?page_size=100');
-    const ready = contents.filter((simulation) => simulation.current_task?.status === 'completed' && simulation.report_status === 'completed');
-    for (const portfolioId of new Set(ready.map((simulation) => simulation.portfolio_id))) {
-      const portfolio = await editor.call<Portfolio>('GET', `/portfolios/${portfolioId}`);
-      if (portfolio.features.includes('papa') && ready.filter((simulation) => simulation.portfolio_id === portfolioId).length >= 2) return portfolioId;
-    }
-    return undefined;
-  }, 'a licensed demo portfolio with two completed runs');
-}
 
 const assetsOf = (query: string) => editor.call<AssetPage>('GET', `/v5/assets/${planId}?${query}`);
 const table = (page: Page) => page.getByTestId('builder-table');
@@ -77,25 +53,16 @@ test.beforeAll(async () => {
   // The demo runs finish and two imports copy tens of thousands of assets: minutes on a busy machine.
   test.setTimeout(600_000);
   editor = await apiSession(baseURL, 'editor@horizon.test');
-  const portfolioId = await licensedDemoPortfolio();
-  planId = (await editor.call<{ id: string }>('POST', `/portfolios/${portfolioId}/work-plans`, { name: planName, description: 'Assets of the end-to-end tests.' })).id;
-  const candidates = await poll(async () => {
-    const { contents } = await editor.call<{ contents: Candidate[] }>('GET', `/v5/datasource/${planId}/candidates`);
-    const importable = contents.filter((candidate) => !candidate.imported);
-    return importable.length >= 2 ? importable : undefined;
-  }, 'two importable runs');
-  await editor.call('POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: candidates.slice(0, 2).map((candidate) => candidate.task_id) });
-  const imported = await poll(async () => {
-    const { contents } = await editor.call<{ contents: DataSource[] }>('GET', `/v5/datasource/${planId}`);
-    if (contents.some((source) => source.import_status === 'failed')) throw new Error('An import failed');
-    return contents.every((source) => source.import_status === 'completed') ? contents : undefined;
-  }, 'the imports to complete');
+  const portfolioId = await licensedPortfolioWithRun(editor, undefined, 2);
+  plan = await createWorkPlan(editor, portfolioId, `Builder ${stamp}`, 'Assets of the end-to-end tests.');
+  planId = plan.id;
+  const imported = await importRuns(editor, planId, (importable) => (importable.length >= 2 ? importable.slice(0, 2) : []), 'two runs');
   planOrder = imported;
   sources = [...imported].sort((a, b) => b.asset_count - a.asset_count);
 });
 
 test.afterAll(async () => {
-  if (planId) await editor.call('DELETE', `/work-plans/${planId}`, { confirm_name: planName });
+  if (plan) await deleteWorkPlan(editor, plan);
 });
 
 test('the assets of both data sources in one table, scrolled to the last asset of the larger one', async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { apiSession, type ApiSession } from './support/apiSession';
 import { signIn } from './support/signIn';
+import { deleteWorkPlan, licensedPortfolioWithRun, planWithImportedRun, type SeededPlan } from './support/workPlanSeed';
 
 /*
  * Issue 15 "Builder": a plan of a licensed demo portfolio imports the demo's building run (800
@@ -14,9 +15,6 @@ import { signIn } from './support/signIn';
  * Screenshots at 1440 px go to TREATMENTS_SHOTS when set.
  */
 
-type Candidate = { task_id: string; simulation_name: string; imported: boolean };
-type DataSource = { id: string; import_status: string };
-type Portfolio = { id: string; features: string[] };
 type Row = { proposed_treatment_id: number; asset_id: string; year: number; treatment: string; cost_estimate: number; planned: unknown };
 type ProposedPage = { contents: Row[]; total_count: number };
 
@@ -29,24 +27,10 @@ async function shoot(page: Page, name: string) {
 
 const LIMIT = 'You have already selected 5 assets. No more assets can be selected.';
 const stamp = Date.now().toString(36);
-const planName = `Builder treatments ${stamp}`;
+const RUN = 'Buildings as budgeted';
 let editor: ApiSession;
+let plan: SeededPlan;
 let planId: string;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A portfolio licensed for the Work Planner with the demo's building run completed. */
-async function buildingRun(): Promise<{ portfolioId: string }> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const page = await editor.call<{ contents: Array<{ portfolio_id: string; name: string; current_task: { status: string } | null }> }>('GET', `/simulations?q=${encodeURIComponent('Buildings as budgeted')}`);
-    for (const simulation of page.contents.filter((candidate) => candidate.current_task?.status === 'completed')) {
-      const portfolio = await editor.call<Portfolio>('GET', `/portfolios/${simulation.portfolio_id}`);
-      if (portfolio.features.includes('papa')) return { portfolioId: portfolio.id };
-    }
-    await pause(1000);
-  }
-  throw new Error('The demo building run did not complete');
-}
 
 /** Every proposed treatment of the plan, as the API lists them. */
 async function allProposed(): Promise<Row[]> {
@@ -108,27 +92,15 @@ let phaseId: string;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   editor = await apiSession(baseURL, 'editor@horizon.test');
-  const { portfolioId } = await buildingRun();
-  planId = (await editor.call<{ id: string }>('POST', `/portfolios/${portfolioId}/work-plans`, { name: planName, description: 'Builder treatments end-to-end.' })).id;
-  let buildings: Candidate | undefined;
-  let names: string[] = [];
-  for (let attempt = 0; attempt < 180 && !buildings; attempt++) {
-    const candidates = (await editor.call<{ contents: Candidate[] }>('GET', `/v5/datasource/${planId}/candidates`)).contents;
-    names = candidates.map((candidate) => candidate.simulation_name);
-    buildings = candidates.find((candidate) => candidate.simulation_name === 'Buildings as budgeted');
-    if (!buildings) await pause(1000);
-  }
-  if (!buildings) throw new Error(`The building run is not importable; candidates: ${names.join(', ')}`);
-  await editor.call('POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: [buildings.task_id] });
-  await expect
-    .poll(async () => (await editor.call<{ contents: DataSource[] }>('GET', `/v5/datasource/${planId}`)).contents.map((source) => source.import_status).join(), { timeout: 300_000, intervals: [2_000] })
-    .toBe('completed');
+  const portfolioId = await licensedPortfolioWithRun(editor, RUN);
+  plan = await planWithImportedRun(editor, portfolioId, `Builder treatments ${stamp}`, RUN, 'Builder treatments end-to-end.');
+  planId = plan.id;
   projectId = (await editor.call<{ id: string }>('POST', `/v5/project/${planId}`, { name: 'Civic buildings renewal' })).id;
   phaseId = (await editor.call<{ id: string }>('POST', `/v5/project-phase/${planId}/${projectId}`, { name: 'Stage 1', start_date: '2027-01-01', end_date: '2027-12-31' })).id;
 });
 
 test.afterAll(async () => {
-  if (planId) await editor.call('DELETE', `/work-plans/${planId}`, { confirm_name: planName });
+  if (plan) await deleteWorkPlan(editor, plan);
 });
 
 test("the pivot's counts and cost estimates are the imported works' per year", async ({ page }) => {

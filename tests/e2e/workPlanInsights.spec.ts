@@ -6,6 +6,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { apiSession, type ApiSession } from './support/apiSession';
 import { signIn } from './support/signIn';
+import { createWorkPlan, deleteWorkPlan, importRuns, licensedPortfolioWithRun, projectWithTreatments, proposedTreatmentsOfDistinctAssets, setTimeFrame, type SeededPlan } from './support/workPlanSeed';
 
 /*
  * Issue 15 "Insights" and the exports: a plan with two projects, three phases and treatments of
@@ -16,11 +17,6 @@ import { signIn } from './support/signIn';
  * Screenshots at 1440 px go to INSIGHTS_SHOTS when set.
  */
 
-type Candidate = { task_id: string; simulation_name: string; imported: boolean };
-type DataSource = { id: string; import_status: string };
-type Portfolio = { id: string; features: string[] };
-type Asset = { data_source_id: string; asset_id: string; treatment_count: number };
-type AssetDetail = { proposed_treatments: Array<{ work_no: number; year: number }> };
 type Insights = {
   projects: Array<{ id: string; name: string; status: { name: string } | null; phases: Array<{ id: string; contingency: number; treatments: Array<{ cost_estimate: number }> }> }>;
   totals: { treatment_count: number; treatment_cost: number; contingency_amount: number; proposed_spend: number; total_budget: number };
@@ -38,21 +34,8 @@ const stamp = Date.now().toString(36);
 const planName = `Insights ${stamp}`;
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 let editor: ApiSession;
+let plan: SeededPlan;
 let planId: string;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A portfolio licensed for the Work Planner with a completed demo run to import. */
-async function licensedRun(): Promise<string> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const page = await editor.call<{ contents: Array<{ portfolio_id: string; current_task: { status: string } | null }> }>('GET', '/simulations?page_size=100');
-    for (const simulation of page.contents.filter((candidate) => candidate.current_task?.status === 'completed')) {
-      const portfolio = await editor.call<Portfolio>('GET', `/portfolios/${simulation.portfolio_id}`);
-      if (portfolio.features.includes('papa')) return portfolio.id;
-    }
-    await pause(1000);
-  }
-  throw new Error('No demo run completed in a licensed portfolio');
-}
 
 const insights = () => editor.call<Insights>('GET', `/v5/project/${planId}/insights`);
 const column = (page: Page, name: string) => page.getByTestId(`board-column-${name}`);
@@ -64,12 +47,10 @@ test.use({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   editor = await apiSession(baseURL, 'editor@horizon.test');
-  const portfolioId = await licensedRun();
-  planId = (await editor.call<{ id: string }>('POST', `/portfolios/${portfolioId}/work-plans`, { name: planName, description: 'Insights end-to-end.' })).id;
-  await editor.call('PUT', `/v5/workspace-setting/${planId}`, {
-    information: { name: planName, description: 'Insights end-to-end.' },
-    time_frame: { fiscal_year_start: '2026-07-01', fiscal_year_end: '2027-06-30', planning_years: 3 },
-  });
+  const portfolioId = await licensedPortfolioWithRun(editor);
+  plan = await createWorkPlan(editor, portfolioId, planName, 'Insights end-to-end.');
+  planId = plan.id;
+  await setTimeFrame(editor, plan, { fiscal_year_start: '2026-07-01', fiscal_year_end: '2027-06-30', planning_years: 3 });
   // A budget of one dollar in FY2026/27 makes that year over budget; the grant is used by no phase.
   const capital = await editor.call<{ funding_sources: Array<{ id: string; name: string }> }>('POST', `/v5/workspace-setting-funding-source/${planId}`, {
     name: 'Capital works',
@@ -87,48 +68,29 @@ test.beforeAll(async () => {
   const items = (await editor.call<{ status_items: Array<{ id: string; name: string }> }>('GET', `/v5/workspace-setting/${planId}`)).status_items;
   const proposed = items.find((status) => status.name === 'Proposed')!.id;
 
-  // A run is importable once its reports are generated, a little after it completes.
-  let candidate: Candidate | undefined;
-  for (let attempt = 0; attempt < 180 && !candidate; attempt++) {
-    candidate = (await editor.call<{ contents: Candidate[] }>('GET', `/v5/datasource/${planId}/candidates`)).contents.find((found) => !found.imported);
-    if (!candidate) await pause(1000);
-  }
-  if (!candidate) throw new Error('No run of the portfolio became importable');
-  await editor.call('POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: [candidate.task_id] });
-  await expect
-    .poll(async () => (await editor.call<{ contents: DataSource[] }>('GET', `/v5/datasource/${planId}`)).contents.map((source) => source.import_status).join(), { timeout: 300_000, intervals: [2_000] })
-    .toBe('completed');
-  const assets = (await editor.call<{ contents: Asset[] }>('GET', `/v5/assets/${planId}?limit=200`)).contents.filter((asset) => asset.treatment_count > 0).slice(0, 4);
-  expect(assets.length).toBeGreaterThanOrEqual(2);
-  const picks = [];
-  for (const asset of assets) {
-    const detail = await editor.call<AssetDetail>('GET', `/v5/assets/${planId}/${asset.data_source_id}/${encodeURIComponent(asset.asset_id)}`);
-    picks.push({ source_id: asset.data_source_id, asset_id: asset.asset_id, proposed_treatment_id: detail.proposed_treatments[0]!.work_no });
-  }
+  await importRuns(editor, planId, (importable) => importable.slice(0, 1), 'a run of the portfolio');
+  const picks = await proposedTreatmentsOfDistinctAssets(editor, planId, 4);
+  expect(picks.length).toBeGreaterThanOrEqual(2);
 
-  const roads = await editor.call<{ id: string }>('POST', `/v5/project/${planId}`, { name: 'Belmont renewal', status_id: proposed });
-  const first = await editor.call<{ id: string }>('POST', `/v5/project-phase/${planId}/${roads.id}`, {
-    name: 'Stage 1',
-    start_date: '2026-08-01',
-    end_date: '2027-03-31',
-    funding_source_id: capitalId,
-    contingency: 10,
-    total_budget: 250_000,
+  const { projectId: roadsId } = await projectWithTreatments(editor, planId, {
+    name: 'Belmont renewal',
+    statusId: proposed,
+    phase: { name: 'Stage 1', start_date: '2026-08-01', end_date: '2027-03-31', funding_source_id: capitalId, contingency: 10, total_budget: 250_000 },
+    date: '2026-10-01',
+    treatments: picks.slice(0, 2),
   });
-  await editor.call('POST', `/v5/project-phase/${planId}/${roads.id}`, { name: 'Stage 2', start_date: '2027-09-01', end_date: '2028-05-31', funding_source_id: capitalId });
-  await editor.call('POST', `/v5/project-phase-treatment/${planId}/${first.id}`, { phase_id: first.id, date: '2026-10-01', items: picks.slice(0, 2) });
-  const mains = await editor.call<{ id: string }>('POST', `/v5/project/${planId}`, { name: 'Church Street mains', status_id: proposed });
-  const mainsPhase = await editor.call<{ id: string }>('POST', `/v5/project-phase/${planId}/${mains.id}`, {
-    name: 'Replacement',
-    start_date: '2027-07-01',
-    end_date: '2028-06-30',
-    funding_source_id: capitalId,
+  await editor.call('POST', `/v5/project-phase/${planId}/${roadsId}`, { name: 'Stage 2', start_date: '2027-09-01', end_date: '2028-05-31', funding_source_id: capitalId });
+  await projectWithTreatments(editor, planId, {
+    name: 'Church Street mains',
+    statusId: proposed,
+    phase: { name: 'Replacement', start_date: '2027-07-01', end_date: '2028-06-30', funding_source_id: capitalId },
+    date: '2027-08-01',
+    treatments: picks.slice(2),
   });
-  if (picks.length > 2) await editor.call('POST', `/v5/project-phase-treatment/${planId}/${mainsPhase.id}`, { phase_id: mainsPhase.id, date: '2027-08-01', items: picks.slice(2) });
 });
 
 test.afterAll(async () => {
-  if (planId) await editor.call('DELETE', `/work-plans/${planId}`, { confirm_name: planName });
+  if (plan) await deleteWorkPlan(editor, plan);
 });
 
 test('the Board shows the projects by status, and a drag changes a status for good', async ({ page }) => {

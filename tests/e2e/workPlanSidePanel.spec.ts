@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { apiSession, type ApiSession } from './support/apiSession';
 import { signIn } from './support/signIn';
+import { createWorkPlan, deleteWorkPlan, importRuns, licensedPortfolioWithRun, projectWithTreatments, proposedTreatmentsOfDistinctAssets, setTimeFrame, type SeededPlan, type SeededTreatment } from './support/workPlanSeed';
 
 /*
  * Issue 15, the work plan side panel: a plan with a project, a phase and two treatments of an
@@ -15,12 +16,6 @@ import { signIn } from './support/signIn';
  * Screenshots at 1440 x 900 go to SIDE_PANEL_SHOTS when set.
  */
 
-type Candidate = { task_id: string; imported: boolean };
-type DataSource = { import_status: string };
-type Portfolio = { id: string; features: string[] };
-type Asset = { data_source_id: string; asset_id: string; treatment_count: number };
-type AssetDetail = { id: string; proposed_treatments: Array<{ work_no: number }> };
-type Treatment = { id: string; name: string; cost: number; variation: number; network_measure: number | null };
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const shotsDir = process.env.SIDE_PANEL_SHOTS;
@@ -33,24 +28,12 @@ async function shoot(page: Page, name: string) {
 const stamp = Date.now().toString(36);
 const planName = `Side panel ${stamp}`;
 let editor: ApiSession;
+let plan: SeededPlan;
 let planId: string;
 let projectId: string;
 let phaseId: string;
-let treatments: Treatment[];
+let treatments: SeededTreatment[];
 let assetKey: string;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function licensedPortfolio(): Promise<string> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const page = await editor.call<{ contents: Array<{ portfolio_id: string; current_task: { status: string } | null }> }>('GET', '/simulations?page_size=100');
-    for (const simulation of page.contents.filter((candidate) => candidate.current_task?.status === 'completed')) {
-      const portfolio = await editor.call<Portfolio>('GET', `/portfolios/${simulation.portfolio_id}`);
-      if (portfolio.features.includes('papa')) return portfolio.id;
-    }
-    await pause(1000);
-  }
-  throw new Error('No demo run completed in a licensed portfolio');
-}
 
 const panel = (page: Page) => page.getByTestId('work-plan-side-panel');
 const panelWidth = async (page: Page) => Math.round((await panel(page).boundingBox())!.width);
@@ -58,7 +41,7 @@ const insightsUrl = (query = '') => `/work-plan/${planId}/insights/board${query}
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 
 /** SPEC 5: (cost + variation) × network measure, a measure missing counting as one unit. */
-const estimate = (treatment: Treatment) => (treatment.cost + treatment.variation) * (treatment.network_measure && treatment.network_measure > 0 ? treatment.network_measure : 1);
+const estimate = (treatment: SeededTreatment) => (treatment.cost + treatment.variation) * (treatment.network_measure && treatment.network_measure > 0 ? treatment.network_measure : 1);
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 test.describe.configure({ mode: 'serial' });
@@ -68,36 +51,23 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   editor = await apiSession(baseURL, 'editor@horizon.test');
-  const portfolioId = await licensedPortfolio();
-  planId = (await editor.call<{ id: string }>('POST', `/portfolios/${portfolioId}/work-plans`, { name: planName, description: 'Side panel end-to-end.' })).id;
-  await editor.call('PUT', `/v5/workspace-setting/${planId}`, {
-    information: { name: planName, description: 'Side panel end-to-end.' },
-    time_frame: { fiscal_year_start: '2026-07-01', fiscal_year_end: '2027-06-30', planning_years: 3 },
-  });
-  let candidate: Candidate | undefined;
-  for (let attempt = 0; attempt < 180 && !candidate; attempt++) {
-    candidate = (await editor.call<{ contents: Candidate[] }>('GET', `/v5/datasource/${planId}/candidates`)).contents.find((found) => !found.imported);
-    if (!candidate) await pause(1000);
-  }
-  if (!candidate) throw new Error('No run of the portfolio became importable');
-  await editor.call('POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: [candidate.task_id] });
-  await expect
-    .poll(async () => (await editor.call<{ contents: DataSource[] }>('GET', `/v5/datasource/${planId}`)).contents.map((source) => source.import_status).join(), { timeout: 300_000, intervals: [2_000] })
-    .toBe('completed');
-  const assets = (await editor.call<{ contents: Asset[] }>('GET', `/v5/assets/${planId}?limit=200`)).contents.filter((asset) => asset.treatment_count > 0).slice(0, 2);
-  const picks = [];
-  for (const asset of assets) {
-    const detail = await editor.call<AssetDetail>('GET', `/v5/assets/${planId}/${asset.data_source_id}/${encodeURIComponent(asset.asset_id)}`);
-    picks.push({ source_id: asset.data_source_id, asset_id: asset.asset_id, proposed_treatment_id: detail.proposed_treatments[0]!.work_no });
-    assetKey ??= detail.id;
-  }
-  projectId = (await editor.call<{ id: string }>('POST', `/v5/project/${planId}`, { name: 'Belmont renewal' })).id;
-  phaseId = (await editor.call<{ id: string }>('POST', `/v5/project-phase/${planId}/${projectId}`, { name: 'Stage 1', start_date: '2026-08-01', end_date: '2027-03-31', contingency: 10 })).id;
-  treatments = (await editor.call<{ contents: Treatment[] }>('POST', `/v5/project-phase-treatment/${planId}/${phaseId}`, { phase_id: phaseId, date: '2026-10-01', items: picks })).contents;
+  const portfolioId = await licensedPortfolioWithRun(editor);
+  plan = await createWorkPlan(editor, portfolioId, planName, 'Side panel end-to-end.');
+  planId = plan.id;
+  await setTimeFrame(editor, plan, { fiscal_year_start: '2026-07-01', fiscal_year_end: '2027-06-30', planning_years: 3 });
+  await importRuns(editor, planId, (importable) => importable.slice(0, 1), 'a run of the portfolio');
+  const picks = await proposedTreatmentsOfDistinctAssets(editor, planId, 2);
+  assetKey = picks[0]!.asset_uuid;
+  ({ projectId, phaseId, treatments } = await projectWithTreatments(editor, planId, {
+    name: 'Belmont renewal',
+    phase: { name: 'Stage 1', start_date: '2026-08-01', end_date: '2027-03-31', contingency: 10 },
+    date: '2026-10-01',
+    treatments: picks,
+  }));
 });
 
 test.afterAll(async () => {
-  if (planId) await editor.call('DELETE', `/work-plans/${planId}`, { confirm_name: planName });
+  if (plan) await deleteWorkPlan(editor, plan);
 });
 
 /** Types a day into a PrimeReact date field the way a person does, in en-AU's day/month/year. */

@@ -4,6 +4,7 @@ import { settle } from './support/controllable';
 import { apiError } from './support/fixtures';
 import { adminMember, members, pendingMember, portfolioDetail, viewerMember } from './support/portfolioFixtures';
 
+const LINK = `https://horizon.example/portfolio/${portfolioDetail.id}/workspaces`;
 const LAST_ADMIN = 'A Portfolio needs at least one Admin. Make another member an Admin first.';
 
 async function loaded() {
@@ -82,10 +83,28 @@ describe('members machine', () => {
     const { actor, resendInvitation, notifyInvitationSent } = await loaded();
     actor.send({ type: 'invitation.resend', memberId: pendingMember.id });
     const resent = { ...pendingMember, last_sent_at: '2024-07-01T00:00:00.000Z' };
-    resendInvitation.resolve(resent);
+    resendInvitation.resolve({ ...resent, invitation: { email: 'sent', link: LINK } });
     await settle();
     expect(actor.getSnapshot().context.members[2]).toEqual(resent);
     expect(notifyInvitationSent).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  // Issue 16: without SMTP_URL the inviter is shown the invitation link to copy, for a resend as for a new invitation.
+  it('shows the link of a resent invitation that was not e-mailed, to copy, until closed', async () => {
+    const { actor, resendInvitation, notifyInvitationSent, copyLink } = await loaded();
+    actor.send({ type: 'invitation.resend', memberId: pendingMember.id });
+    const resent = { ...pendingMember, last_sent_at: '2024-07-01T00:00:00.000Z' };
+    resendInvitation.resolve({ ...resent, invitation: { email: 'unavailable', link: LINK } });
+    await settle();
+    expect(actor.getSnapshot().context.members[2]).toEqual(resent);
+    expect(actor.getSnapshot().context).toMatchObject({ target: pendingMember, share: { email: 'unavailable', link: LINK } });
+    expect(notifyInvitationSent).not.toHaveBeenCalled();
+    actor.send({ type: 'link.copy' });
+    expect(copyLink).toHaveBeenCalledWith(expect.anything(), LINK);
+    actor.send({ type: 'share.close' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ target: null, share: null });
   });
 
   it('adds what the invite dialog reports, once', async () => {

@@ -135,6 +135,8 @@ import { startBuilderAssets } from './harness/builderAssets.harness';
 import { builderAssetsModel } from './models/builderAssets.model';
 import { startCreateTreatment } from './harness/createTreatment.harness';
 import { createTreatmentModel } from './models/createTreatment.model';
+import { startPhaseChoice } from './harness/phaseChoice.harness';
+import { phaseChoiceModel } from './models/phaseChoice.model';
 import { startBuilderTreatments } from './harness/builderTreatments.harness';
 import { builderTreatmentsModel } from './models/builderTreatments.model';
 import { startBuilderSelection } from './harness/builderSelection.harness';
@@ -205,6 +207,7 @@ const suites: Array<{ model: MachineModel; start: (input: never) => { driver: Pa
   { model: advancedComparisonModel, start: startAdvancedComparison },
   { model: workPlanSidePanelModel, start: startWorkPlanSidePanel },
   { model: sidePanelItemModel, start: startSidePanelItem },
+  { model: phaseChoiceModel, start: startPhaseChoice },
   { model: dataSourceImportsModel, start: startDataSourceImports },
   { model: workPlanSettingsModel, start: startWorkPlanSettings },
   { model: workPlanSettingsListModel, start: startWorkPlanSettingsList },

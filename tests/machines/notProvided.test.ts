@@ -185,6 +185,7 @@ describe('effects not provided', () => {
       'liteReport.notifyCopyFailed',
       'logoutDialog.requestLogout',
       'maintenance.checkHealth',
+      'members.copyLink',
       'members.fetchMembers',
       'members.notifyInvitationSent',
       'members.notifyRemoved',

@@ -43,6 +43,12 @@ export type InvitationDelivery = z.infer<typeof invitationDeliverySchema>;
 export const invitedMemberSchema = memberSchema.extend({ invitation: invitationDeliverySchema });
 export type InvitedMember = z.infer<typeof invitedMemberSchema>;
 
+/**
+ * Whether the inviter must pass the link on: someone without an account hears of it only by the
+ * e-mail; an account holder sees the portfolio in their list.
+ */
+export const needsInvitationLink = (invited: InvitedMember) => invited.status === 'pending' && invited.invitation.email !== 'sent';
+
 export const memberParamsSchema = z.object({ pfId: idSchema, memberId: idSchema });
 
 export const memberInviteSchema = z.object({

@@ -2,10 +2,9 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import { TICKET_DESCRIPTION_MAX, TICKET_SUMMARY_MAX, TICKET_TYPES, type TicketType } from '../../api/schemas/ticket.schema';
+import { CountedField } from '../components/CountedField';
 import { FormField } from '../components/FormField';
 import { SupportContactCard } from './SupportContactCard';
 import {
@@ -79,42 +78,26 @@ export function ReportIssueDialog({ dialogRef }: { dialogRef: TicketDialogRef })
               onChange={(event) => dialogRef.send({ type: 'type.change', value: event.value as TicketType })}
             />
           </FormField>
-          <FormField
+          <CountedField
             id="report-issue-summary"
             label={t('reportIssue.summary')}
-            length={summary.length}
+            value={summary}
             max={TICKET_SUMMARY_MAX}
+            autoFocus
+            placeholder={t('reportIssue.summaryPlaceholder')}
             error={summaryTooLong ? t('reportIssue.invalid.summary') : undefined}
-          >
-            <InputText
-              id="report-issue-summary"
-              value={summary}
-              autoFocus
-              invalid={summaryTooLong}
-              aria-invalid={summaryTooLong}
-              aria-describedby="report-issue-summary-note"
-              placeholder={t('reportIssue.summaryPlaceholder')}
-              onChange={(event) => dialogRef.send({ type: 'summary.change', value: event.target.value })}
-            />
-          </FormField>
-          <FormField
+            onChange={(value) => dialogRef.send({ type: 'summary.change', value })}
+          />
+          <CountedField
             id="report-issue-description"
             label={t('reportIssue.description')}
-            length={description.length}
+            value={description}
             max={TICKET_DESCRIPTION_MAX}
+            rows={5}
+            placeholder={t('reportIssue.descriptionPlaceholder')}
             error={descriptionTooLong ? t('reportIssue.invalid.description') : undefined}
-          >
-            <InputTextarea
-              id="report-issue-description"
-              value={description}
-              rows={5}
-              invalid={descriptionTooLong}
-              aria-invalid={descriptionTooLong}
-              aria-describedby="report-issue-description-note"
-              placeholder={t('reportIssue.descriptionPlaceholder')}
-              onChange={(event) => dialogRef.send({ type: 'description.change', value: event.target.value })}
-            />
-          </FormField>
+            onChange={(value) => dialogRef.send({ type: 'description.change', value })}
+          />
           <p className="report-issue__info">
             <i className="pi pi-info-circle" aria-hidden="true" /> {t('reportIssue.supportInfo')}
           </p>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSupportContactActor } from '../../api/actors/support/fetchSupportContact.actor';
 import { submitTicketActor } from '../../api/actors/support/submitTicket.actor';
-import type { Ticket } from '../../api/schemas/ticket.schema';
 import { ticketDialogMachine } from '../../machines/ticketDialog.machine';
 import { useApp } from '../app/root/AppContext';
 import { usePageActor } from '../app/root/usePageActor';
@@ -14,9 +13,9 @@ import { currentSupportInfo } from './supportInfo';
 /**
  * The one wiring point of the Report an Issue dialog: POST /profile/tickets with the page's
  * support info, GET /profile/segment-support for the desk beside the form. `id` tells apart the
- * Help menu's dialog and the tickets page's, which also hears of each ticket sent.
+ * Help menu's dialog and the tickets page's.
  */
-export function useTicketDialogActor(id: string, onSubmitted: (ticket: Ticket) => void = () => undefined) {
+export function useTicketDialogActor(id: string) {
   const { api } = useSession();
   const { i18n } = useTranslation();
   const notify = useNotify();
@@ -29,7 +28,6 @@ export function useTicketDialogActor(id: string, onSubmitted: (ticket: Ticket) =
       },
       actions: {
         notifySubmitted: () => notify('success', i18n.t('support:reportIssue.submitted')),
-        reportSubmitted: (_, ticket) => onSubmitted(ticket),
         reportFailure: (_, error) => reportApiError(error),
       },
     }),

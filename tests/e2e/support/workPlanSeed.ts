@@ -6,8 +6,9 @@ import type { ApiSession } from './apiSession';
  * and projects, phases and treatments of that run's proposed works.
  */
 
-type Candidate = { task_id: string; simulation_name: string; imported: boolean };
+export type Candidate = { task_id: string; simulation_name: string; imported: boolean };
 export type SeededDataSource = { id: string; simulation_name: string; import_status: string; asset_count: number };
+export type SeededTreatment = { id: string; name: string; asset_id: string; cost: number; variation: number; network_measure: number | null; cost_estimate: number };
 export type ProposedTreatment = { id: string; asset_uuid: string; data_source_id: string; proposed_treatment_id: number; asset_id: string; year: number };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,38 +24,60 @@ export async function poll<T>(read: () => Promise<T | undefined>, what: string, 
   }
 }
 
-/** The portfolio, licensed for the Work Planner, in which the demo run named `simulationName` has completed. */
-export async function licensedPortfolioWithRun(api: ApiSession, simulationName: string): Promise<string> {
+/** A portfolio licensed for the Work Planner in which `count` demo runs named `simulationName` (any when not given) have completed. */
+export async function licensedPortfolioWithRun(api: ApiSession, simulationName?: string, count = 1): Promise<string> {
   return poll(async () => {
     const { contents } = await api.call<{ contents: Array<{ portfolio_id: string; current_task: { status: string } | null }> }>(
       'GET',
-      `/simulations?q=${encodeURIComponent(simulationName)}`,
+      simulationName === undefined ? '/simulations?page_size=100' : `/simulations?q=${encodeURIComponent(simulationName)}`,
     );
-    for (const simulation of contents.filter((candidate) => candidate.current_task?.status === 'completed')) {
-      const portfolio = await api.call<{ id: string; features: string[] }>('GET', `/portfolios/${simulation.portfolio_id}`);
+    const completed = contents.filter((candidate) => candidate.current_task?.status === 'completed');
+    for (const portfolioId of new Set(completed.map((simulation) => simulation.portfolio_id))) {
+      if (completed.filter((simulation) => simulation.portfolio_id === portfolioId).length < count) continue;
+      const portfolio = await api.call<{ id: string; features: string[] }>('GET', `/portfolios/${portfolioId}`);
       if (portfolio.features.includes('papa')) return portfolio.id;
     }
     return undefined;
-  }, `the demo run ${simulationName} in a licensed portfolio`);
+  }, simulationName === undefined ? `${count} completed demo runs in a licensed portfolio` : `the demo run ${simulationName} in a licensed portfolio`);
 }
 
-export type SeededPlan = { id: string; name: string; dataSources: SeededDataSource[] };
+export type SeededPlan = { id: string; name: string; description: string; dataSources: SeededDataSource[] };
+
+/** A new, empty work plan of the portfolio. */
+export async function createWorkPlan(api: ApiSession, portfolioId: string, name: string, description = 'Made by the end-to-end tests.'): Promise<SeededPlan> {
+  const { id } = await api.call<{ id: string }>('POST', `/portfolios/${portfolioId}/work-plans`, { name, description });
+  return { id, name, description, dataSources: [] };
+}
+
+/**
+ * Imports into the plan the runs `choose` picks among its importable ones, as soon as it picks
+ * any (a run is importable once its reports are generated, a little after it completes), and
+ * gives the plan's data sources once every import has completed.
+ */
+export async function importRuns(api: ApiSession, planId: string, choose: (importable: Candidate[]) => Candidate[], what: string): Promise<SeededDataSource[]> {
+  const runs = await poll(async () => {
+    const { contents } = await api.call<{ contents: Candidate[] }>('GET', `/v5/datasource/${planId}/candidates`);
+    const chosen = choose(contents.filter((candidate) => !candidate.imported));
+    return chosen.length > 0 ? chosen : undefined;
+  }, `${what} to become importable`);
+  await api.call('POST', `/v5/datasource/${planId}/import`, { wp_id: planId, ds_ids: runs.map((run) => run.task_id) });
+  return poll(async () => {
+    const { contents } = await api.call<{ contents: SeededDataSource[] }>('GET', `/v5/datasource/${planId}`);
+    if (contents.some((source) => source.import_status === 'failed')) throw new Error(`The import of ${what} failed`);
+    return contents.every((source) => source.import_status === 'completed') ? contents : undefined;
+  }, `the import of ${what}`);
+}
 
 /** A new work plan with the run named `simulationName` imported, once its import has completed. */
-export async function planWithImportedRun(api: ApiSession, portfolioId: string, name: string, simulationName: string): Promise<SeededPlan> {
-  const { id } = await api.call<{ id: string }>('POST', `/portfolios/${portfolioId}/work-plans`, { name, description: 'Made by the end-to-end tests.' });
-  // A run is importable once its reports are generated, a little after it completes.
-  const run = await poll(async () => {
-    const { contents } = await api.call<{ contents: Candidate[] }>('GET', `/v5/datasource/${id}/candidates`);
-    return contents.find((candidate) => candidate.simulation_name === simulationName && !candidate.imported);
-  }, `the run ${simulationName} to become importable`);
-  await api.call('POST', `/v5/datasource/${id}/import`, { wp_id: id, ds_ids: [run.task_id] });
-  const dataSources = await poll(async () => {
-    const { contents } = await api.call<{ contents: SeededDataSource[] }>('GET', `/v5/datasource/${id}`);
-    if (contents.some((source) => source.import_status === 'failed')) throw new Error(`The import of ${simulationName} failed`);
-    return contents.every((source) => source.import_status === 'completed') ? contents : undefined;
-  }, `the import of ${simulationName}`);
-  return { id, name, dataSources };
+export async function planWithImportedRun(api: ApiSession, portfolioId: string, name: string, simulationName: string, description?: string): Promise<SeededPlan> {
+  const plan = await createWorkPlan(api, portfolioId, name, description);
+  const dataSources = await importRuns(api, plan.id, (importable) => importable.filter((candidate) => candidate.simulation_name === simulationName).slice(0, 1), `the run ${simulationName}`);
+  return { ...plan, dataSources };
+}
+
+/** The plan's planning time frame (its information kept as the plan was made). */
+export async function setTimeFrame(api: ApiSession, plan: SeededPlan, timeFrame: { fiscal_year_start: string; fiscal_year_end: string; planning_years: number }): Promise<void> {
+  await api.call('PUT', `/v5/workspace-setting/${plan.id}`, { information: { name: plan.name, description: plan.description }, time_frame: timeFrame });
 }
 
 /** The plan's status item named `name` (a new plan has Proposed, Approved, In progress and Completed). */
@@ -76,21 +99,26 @@ export async function proposedTreatmentsOfDistinctAssets(api: ApiSession, planId
 /** SPEC 5 takes 5 assets of a data source at a time: bigger picks go in as several Create Treatment requests. */
 const PICKS_PER_REQUEST = 5;
 
-/** A project with the status given and one phase holding the treatments picked, dated `date`. */
+/** A phase as POST /v5/project-phase takes it. */
+export type PhaseBody = { name: string; start_date: string; end_date: string; funding_source_id?: string; contingency?: number; total_budget?: number };
+
+/** A project, of the status given if any, and one phase holding the treatments picked, dated `date`. */
 export async function projectWithTreatments(
   api: ApiSession,
   planId: string,
-  project: { name: string; statusId: string; phase: { name: string; start_date: string; end_date: string }; date: string; treatments: readonly ProposedTreatment[] },
-): Promise<{ projectId: string; phaseId: string }> {
+  project: { name: string; statusId?: string; phase: PhaseBody; date: string; treatments: readonly ProposedTreatment[] },
+): Promise<{ projectId: string; phaseId: string; treatments: SeededTreatment[] }> {
   const { id: projectId } = await api.call<{ id: string }>('POST', `/v5/project/${planId}`, { name: project.name, status_id: project.statusId });
   const { id: phaseId } = await api.call<{ id: string }>('POST', `/v5/project-phase/${planId}/${projectId}`, project.phase);
+  const treatments: SeededTreatment[] = [];
   for (let start = 0; start < project.treatments.length; start += PICKS_PER_REQUEST) {
     const items = project.treatments
       .slice(start, start + PICKS_PER_REQUEST)
       .map((row) => ({ source_id: row.data_source_id, asset_id: row.asset_id, proposed_treatment_id: row.proposed_treatment_id }));
-    await api.call('POST', `/v5/project-phase-treatment/${planId}/${phaseId}`, { phase_id: phaseId, date: project.date, items });
+    const { contents } = await api.call<{ contents: SeededTreatment[] }>('POST', `/v5/project-phase-treatment/${planId}/${phaseId}`, { phase_id: phaseId, date: project.date, items });
+    treatments.push(...contents);
   }
-  return { projectId, phaseId };
+  return { projectId, phaseId, treatments };
 }
 
 export async function deleteWorkPlan(api: ApiSession, plan: { id: string; name: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { HelpArticleList, HelpArticleListQuery } from '../../../src/api/schemas/helpArticle.schema';
 import { helpHomeMachine, type HelpHomeInput } from '../../../src/machines/helpHome.machine';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/machines/portfolioList.machine';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/machines/searchDebounce';
 import { controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';
 

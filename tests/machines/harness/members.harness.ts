@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Member, MemberUpdate } from '../../../src/api/schemas/member.schema';
+import type { InvitedMember, Member, MemberUpdate } from '../../../src/api/schemas/member.schema';
 import { membersMachine } from '../../../src/machines/members.machine';
 import { controllablePromise } from '../support/controllable';
 import { portfolioDetail } from '../support/portfolioFixtures';
@@ -12,11 +12,12 @@ export function startMembers(input = { portfolioId: portfolioDetail.id }) {
   const fetchMembers = controllablePromise<Member[], { portfolioId: string }>();
   const updateMember = controllablePromise<Member, Target & { changes: MemberUpdate }>();
   const removeMember = controllablePromise<void, Target>();
-  const resendInvitation = controllablePromise<Member, Target>();
+  const resendInvitation = controllablePromise<InvitedMember, Target>();
   const effects = {
     notifyUpdated: vi.fn(),
     notifyRemoved: vi.fn(),
     notifyInvitationSent: vi.fn(),
+    copyLink: vi.fn(),
     reportChangeFailure: vi.fn(),
     reportCountChange: vi.fn(),
   };

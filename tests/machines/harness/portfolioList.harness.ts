@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { PortfolioListQuery, PortfolioPage } from '../../../src/api/schemas/portfolio.schema';
-import { portfolioListMachine, SEARCH_DEBOUNCE_MS, type PortfolioListInput } from '../../../src/machines/portfolioList.machine';
+import { portfolioListMachine, type PortfolioListInput } from '../../../src/machines/portfolioList.machine';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/machines/searchDebounce';
 import { controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';
 

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { WorkspaceOption } from '../../../src/api/actors/simulations/fetchWorkspaceOptions.actor';
 import type { SimulationListQuery, SimulationPage } from '../../../src/api/schemas/simulation.schema';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/machines/portfolioList.machine';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/machines/searchDebounce';
 import { simulationListMachine, type SimulationListInput } from '../../../src/machines/simulationList.machine';
 import { controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';

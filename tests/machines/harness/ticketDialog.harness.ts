@@ -8,7 +8,7 @@ import { createPathDriver } from '../support/pathDriver';
 export function startTicketDialog() {
   const submitTicket = controllablePromise<Ticket, TicketFields>();
   const fetchSupportContact = controllablePromise<SupportContactView>();
-  const effects = { notifySubmitted: vi.fn(), reportSubmitted: vi.fn(), reportFailure: vi.fn() };
+  const effects = { notifySubmitted: vi.fn(), reportFailure: vi.fn() };
   const actor = createActor(
     ticketDialogMachine.provide({ actors: { submitTicket: submitTicket.logic, fetchSupportContact: fetchSupportContact.logic }, actions: effects }),
   ).start();

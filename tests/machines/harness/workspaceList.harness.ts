@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { WorkspaceListQuery, WorkspacePage } from '../../../src/api/schemas/workspace.schema';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/machines/portfolioList.machine';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/machines/searchDebounce';
 import { workspaceListMachine, type WorkspaceListInput } from '../../../src/machines/workspaceList.machine';
 import { controllablePromise } from '../support/controllable';
 import { createPathDriver } from '../support/pathDriver';

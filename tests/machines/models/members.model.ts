@@ -1,15 +1,19 @@
 import type { ApiFailure } from '../../../src/api/apiError';
-import type { Member } from '../../../src/api/schemas/member.schema';
+import type { InvitationDelivery, InvitedMember, Member } from '../../../src/api/schemas/member.schema';
 import { membersMachine } from '../../../src/machines/members.machine';
 import { apiError } from '../support/fixtures';
 import { machineModel } from '../support/modelPaths';
 import { members, pendingMember, portfolioDetail, viewerMember } from '../support/portfolioFixtures';
 
-type Expected = { portfolioId: string; members: Member[]; failure: ApiFailure | null; target: Member | null };
+type Expected = { portfolioId: string; members: Member[]; failure: ApiFailure | null; target: Member | null; share: InvitationDelivery | null };
 
 const ID = portfolioDetail.id;
 const editor: Member = { ...viewerMember, permission: 'Editor' };
 const resent: Member = { ...pendingMember, last_sent_at: '2024-07-01T00:00:00.000Z' };
+/** Issue 16: e-mailed through SMTP_URL when set; otherwise the inviter is shown the invitation link to copy. */
+const LINK = `https://horizon.example/portfolio/${ID}/workspaces`;
+const resentByEmail: InvitedMember = { ...resent, invitation: { email: 'sent', link: LINK } };
+const resentUnmailed: InvitedMember = { ...resent, invitation: { email: 'unavailable', link: LINK } };
 const newcomer: Member = { ...pendingMember, id: '1e2d3c4b-5a69-4788-9abc-def012345678', email: 'new@horizon.test' };
 const lastAdmin = apiError(409, 'A Portfolio needs at least one Admin. Make another member an Admin first.');
 const accepted = apiError(409, 'This invitation has already been accepted.');
@@ -22,12 +26,13 @@ const refused = (error: unknown) => ({ to: 'ready.idle', context: { target: null
 /**
  * SPEC 2 "Members" (invite, change permission, remove, resend invitation; Allow Inviting), SPEC 8
  * "Success toasts" (member information updated, member removed, invitation sent) and the generic
- * handling of a refused change, which leaves the list as it was. One change at a time.
+ * handling of a refused change, which leaves the list as it was. One change at a time. Issue 16:
+ * a resent invitation that the server did not e-mail shows its link, to be copied and passed on.
  */
 export const membersModel = machineModel({
   name: 'members',
   machine: membersMachine,
-  starts: [{ label: 'members tab opened', input: { portfolioId: ID }, state: 'loading', context: { portfolioId: ID, members: [], failure: null, target: null } as Expected }],
+  starts: [{ label: 'members tab opened', input: { portfolioId: ID }, state: 'loading', context: { portfolioId: ID, members: [], failure: null, target: null, share: null } as Expected }],
   events: {
     'the members load': { type: 'xstate.done.actor.fetchMembers', output: members },
     'the load fails with 500': { type: 'xstate.error.actor.fetchMembers', error: apiError(500, 'Unexpected error happened.') },
@@ -42,7 +47,10 @@ export const membersModel = machineModel({
     'the change is refused (last Admin)': { type: 'xstate.error.actor.updateMember', error: lastAdmin },
     'the member is removed': { type: 'xstate.done.actor.removeMember' },
     'the removal is refused (last Admin)': { type: 'xstate.error.actor.removeMember', error: lastAdmin },
-    'the invitation is sent again': { type: 'xstate.done.actor.resendInvitation', output: resent },
+    'the invitation is sent again': { type: 'xstate.done.actor.resendInvitation', output: resentByEmail },
+    'the invitation is stored again but not e-mailed': { type: 'xstate.done.actor.resendInvitation', output: resentUnmailed },
+    'the user copies the link': { type: 'link.copy' },
+    'the user closes the link': { type: 'share.close' },
     'the resend is refused (already accepted)': { type: 'xstate.error.actor.resendInvitation', error: accepted },
   },
   states: {
@@ -57,6 +65,7 @@ export const membersModel = machineModel({
     'ready.confirmingRemoval': { says: 'asks to confirm removing Vikram', tags: ['confirmingRemoval'] },
     'ready.removing': { says: 'removing Vikram', tags: ['confirmingRemoval'], invoked: { removeMember: { portfolioId: ID, memberId: viewerMember.id } } },
     'ready.resending': { says: 'Sam’s row busy while the invitation is sent', invoked: { resendInvitation: { portfolioId: ID, memberId: pendingMember.id } } },
+    'ready.sharing': { says: ({ share }) => `Sam’s invitation link ${share?.link} to copy`, tags: ['sharing'] },
   },
   transitions: {
     loading: {
@@ -102,7 +111,15 @@ export const membersModel = machineModel({
         context: { members: swap(context.members, resent), target: null },
         calls: { notifyInvitationSent: [undefined] },
       }),
+      'the invitation is stored again but not e-mailed': (context: Expected) => ({
+        to: 'ready.sharing',
+        context: { members: swap(context.members, resent), share: resentUnmailed.invitation },
+      }),
       'the resend is refused (already accepted)': refused(accepted),
+    },
+    'ready.sharing': {
+      'the user copies the link': { calls: { copyLink: [LINK] } },
+      'the user closes the link': { to: 'ready.idle', context: { target: null, share: null } },
     },
   },
 });

@@ -108,7 +108,7 @@ export const ticketDialogModel = machineModel({
       [SUBMIT]: ({ ticket }) => (isComplete(ticket) ? { to: 'form.submitting', context: { failure: null } } : {}),
     },
     'form.submitting': {
-      'the server answers 201': { to: 'form.closed', calls: { notifySubmitted: [undefined], reportSubmitted: [created] } },
+      'the server answers 201': { to: 'form.closed', calls: { notifySubmitted: [undefined] } },
       'the server answers 503': {
         to: 'form.failed',
         context: { failure: { status: 503, message: 'The service is currently down for maintenance.' } },

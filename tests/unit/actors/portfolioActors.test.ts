@@ -58,3 +58,24 @@ describe('issue 4 actors', () => {
     expect(request).toHaveBeenCalledWith(path, expect.anything(), { ...options, signal: expect.any(AbortSignal) });
   });
 });
+
+describe('resending an invitation', () => {
+  // Issue 16: the answer says whether the invitation was e-mailed, and the link to pass on when it was not.
+  it('keeps how the invitation reached the invitee', async () => {
+    const answer = {
+      id: ID,
+      status: 'pending',
+      email: 'sam.taylor@example.org',
+      user: null,
+      permission: 'Viewer',
+      allow_inviting: false,
+      is_owner: false,
+      created_at: '2024-06-01T00:00:00.000Z',
+      last_sent_at: '2024-07-01T00:00:00.000Z',
+      invitation: { email: 'unavailable', link: `https://horizon.example/portfolio/${PF}/workspaces` },
+    };
+    const request = vi.fn((_path: string, schema: { parse: (value: unknown) => unknown }) => Promise.resolve(schema.parse(answer)));
+    const actor = createActor(resendInvitationActor({ request } as unknown as ApiClient), { input: { portfolioId: PF, memberId: ID } });
+    expect(await toPromise(actor.start())).toEqual(answer);
+  });
+});

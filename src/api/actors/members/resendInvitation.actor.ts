@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../client';
 import { memberPaths } from '../../paths/memberPaths';
-import { memberSchema, type Member } from '../../schemas/member.schema';
+import { invitedMemberSchema, type InvitedMember } from '../../schemas/member.schema';
 
 export function resendInvitationActor(api: ApiClient) {
-  return fromPromise<Member, { portfolioId: string; memberId: string }>(({ input, signal }) =>
-    api.request(memberPaths.resend.url({ pfId: input.portfolioId, memberId: input.memberId }), memberSchema, { method: 'POST', signal }),
+  return fromPromise<InvitedMember, { portfolioId: string; memberId: string }>(({ input, signal }) =>
+    api.request(memberPaths.resend.url({ pfId: input.portfolioId, memberId: input.memberId }), invitedMemberSchema, { method: 'POST', signal }),
   );
 }

@@ -21,7 +21,7 @@ import './DeleteByNameSection.css';
 type DeleteByNameSectionProps = {
   deleteRef: DeleteByNameRef;
   /**
-   * The locale group of the texts (`portfolio.delete`): title, hint, open, dialogTitle, permanent,
+   * The locale group of the texts (`portfolio:portfolio.delete`): title, hint, open, dialogTitle, permanent,
    * typeName (with `<strong>{{name}}</strong>`), typeNameLabel and confirm.
    */
   texts: string;

@@ -12,7 +12,7 @@ import './NameAndDescriptionForm.css';
 
 type NameAndDescriptionFormProps = {
   formRef: DetailsFormRef;
-  /** The locale group of the labels (`portfolio.settings`): name, nameRequired and description. */
+  /** The locale group of the labels (`portfolio:portfolio.settings`): name, nameRequired and description. */
   texts: string;
   /** The longest name and description the request's schema takes (SPEC 5: 100 and 250). */
   limits: { name: number; description: number };

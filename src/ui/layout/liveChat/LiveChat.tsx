@@ -16,27 +16,28 @@ const selectShown = (snapshot: ReturnType<LiveChatRef['getSnapshot']>): Shown =>
  * beside the collapsed one, whose label slides out on hover.
  */
 export function LiveChat({ collapsed }: { collapsed: boolean }) {
-  const { t, ready } = useTranslation('liveChat', { useSuspense: false });
+  // Its texts come with the first page (not a namespace of their own): the buttons show on every page.
+  const { t } = useTranslation();
   const { support_email: supportEmail } = useClientConfig();
   const chatRef = useLiveChatActor();
   const shown = useSelector(chatRef, selectShown);
-  if (!ready || shown === 'nothing') return null;
+  if (shown === 'nothing') return null;
   const size = collapsed ? 'live-chat--compact' : 'live-chat--full';
   return (
     <div className={`live-chat ${size}`} data-testid="live-chat">
       {shown === 'loading' ? (
-        <span className="live-chat__spinner" role="status" aria-label={t('checking')}>
+        <span className="live-chat__spinner" role="status" aria-label={t('liveChat.checking')}>
           <i className="pi pi-spin pi-spinner" aria-hidden="true" />
         </span>
       ) : shown === 'online' ? (
         <button type="button" className="live-chat__button live-chat__button--online" onClick={() => chatRef.send({ type: 'chat.start' })}>
           <i className="pi pi-comments" aria-hidden="true" />
-          <span className="live-chat__label">{t('online')}</span>
+          <span className="live-chat__label">{t('liveChat.online')}</span>
         </button>
       ) : (
-        <a className="live-chat__button live-chat__button--offline" href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('mailSubject'))}`}>
+        <a className="live-chat__button live-chat__button--offline" href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('liveChat.mailSubject'))}`}>
           <i className="pi pi-envelope" aria-hidden="true" />
-          <span className="live-chat__label">{t('offline')}</span>
+          <span className="live-chat__label">{t('liveChat.offline')}</span>
         </a>
       )}
     </div>

@@ -13,7 +13,7 @@ import '../../components/DetailHeader.css';
 
 /** The top of the portfolio page: logo, name, plan, description, owner and the share icon (SPEC 2). */
 export function PortfolioHeader({ detailRef }: { detailRef: PortfolioDetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const portfolio = useSelector(detailRef, selectPortfolio);
   if (!portfolio) return null;
   const { id, name, description, logo_url: logoUrl, plan, owner, permission } = portfolio;

@@ -21,7 +21,7 @@ type PortfolioPageProps = {
 
 /** SPEC 2 "Portfolio detail": the header, the tab bar and the current tab. */
 export function PortfolioPage({ portfolioId, tab }: PortfolioPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const detailRef = usePortfolioDetailActor(portfolioId);
   const view = useSelector(detailRef, selectDetailView);
   const portfolio = useSelector(detailRef, selectPortfolio);

@@ -13,7 +13,7 @@ type PortfolioTabBarProps = {
 
 /** The portfolio's tabs, with counts where the page knows them. */
 export function PortfolioTabBar({ detailRef, current }: PortfolioTabBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const portfolio = useSelector(detailRef, selectPortfolio);
   if (!portfolio) return null;
   const counts: Partial<Record<PortfolioTab, number>> = {

@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { portfolioInputSchema } from '../../../api/schemas/portfolio.schema';
 import { describeFailure } from '../../components/describeFailure';
-import { FormField } from '../../components/FormField';
+import { CountedField } from '../../components/CountedField';
 import type { CreatePortfolioBlock } from './createPortfolioGate';
 import {
   selectCanCreate,
@@ -80,40 +78,28 @@ export function CreatePortfolioDialog({ createRef, existing, block }: CreatePort
           createRef.send({ type: 'form.submit' });
         }}
       >
-        <FormField
+        <CountedField
           id="create-portfolio-name"
           label={t('createPortfolio.name')}
-          length={name.length}
+          value={name}
           max={NAME_MAX}
+          capped
+          autoFocus
+          placeholder={t('createPortfolio.namePlaceholder')}
           warning={hasNameTwin(name, existing) ? t('createPortfolio.nameNotUnique') : undefined}
-        >
-          <InputText
-            id="create-portfolio-name"
-            value={name}
-            maxLength={NAME_MAX}
-            autoFocus
-            placeholder={t('createPortfolio.namePlaceholder')}
-            aria-describedby="create-portfolio-name-note"
-            onChange={(event) => createRef.send({ type: 'name.change', value: event.target.value })}
-          />
-        </FormField>
-        <FormField
+          onChange={(value) => createRef.send({ type: 'name.change', value })}
+        />
+        <CountedField
           id="create-portfolio-description"
           label={t('createPortfolio.description')}
           optional={t('common.optional')}
-          length={description.length}
+          value={description}
           max={DESCRIPTION_MAX}
-        >
-          <InputTextarea
-            id="create-portfolio-description"
-            value={description}
-            maxLength={DESCRIPTION_MAX}
-            rows={4}
-            autoResize
-            placeholder={t('createPortfolio.descriptionPlaceholder')}
-            onChange={(event) => createRef.send({ type: 'description.change', value: event.target.value })}
-          />
-        </FormField>
+          capped
+          rows={4}
+          placeholder={t('createPortfolio.descriptionPlaceholder')}
+          onChange={(value) => createRef.send({ type: 'description.change', value })}
+        />
       </form>
     </Dialog>
   );

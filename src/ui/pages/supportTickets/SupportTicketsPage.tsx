@@ -37,7 +37,7 @@ export function SupportTicketsPage() {
   const { t } = useTranslation('support');
   usePageTitle(t('tickets.title'));
   const listRef = useTicketListActor();
-  const dialogRef = useTicketDialogActor('ticketsPageDialog', () => listRef.send({ type: 'tickets.refresh' }));
+  const dialogRef = useTicketDialogActor('ticketsPageDialog');
   const dialogOpen = useSelector(dialogRef, (snapshot) => snapshot.hasTag('open'));
   const busy = useSelector(listRef, selectTicketsBusy);
   const failure = useSelector(listRef, selectTicketsFailure);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchTicketsActor } from '../../../api/actors/support/fetchTickets.actor';
-import { ticketListMachine } from '../../../machines/ticketList.machine';
+import { TICKET_LIST_ID, ticketListMachine } from '../../../machines/ticketList.machine';
 import { usePageActor } from '../../app/root/usePageActor';
 import { useSession } from '../../app/session/SessionContext';
 
@@ -8,7 +8,7 @@ import { useSession } from '../../app/session/SessionContext';
 export function useTicketListActor() {
   const { api } = useSession();
   const [machine] = useState(() => ticketListMachine.provide({ actors: { fetchTickets: fetchTicketsActor(api) } }));
-  return usePageActor('ticketList', machine);
+  return usePageActor(TICKET_LIST_ID, machine);
 }
 
 export type TicketListRef = ReturnType<typeof useTicketListActor>;

@@ -10,14 +10,14 @@ import { routes } from '../../routes';
  * portfolio list.
  */
 export function WorkPlanUnlicensed() {
-  const { t } = useTranslation('workPlans');
+  const { t } = useTranslation(['workPlans', 'portfolio']);
   const [, navigate] = useLocation();
   usePageTitle(t('page.pageTitle'));
   return (
     <div className="work-plan-page work-plan-page--message">
       <EmptyState
         icon="pi-lock"
-        title={t('portfolio.workPlanner.unlicensedTitle')}
+        title={t('portfolio:portfolio.workPlanner.unlicensedTitle')}
         text={t('errors.workPlannerNotLicensed')}
         actionLabel={t('nav.allPortfolios')}
         actionIcon="pi pi-th-large"

@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { WORK_PLAN_DESCRIPTION_MAX, WORK_PLAN_NAME_MAX } from '../../../api/schemas/workPlan.schema';
 import { describeFailure } from '../../components/describeFailure';
-import { FormField } from '../../components/FormField';
+import { CountedField } from '../../components/CountedField';
 import {
   selectCanCreate,
   selectCreating,
@@ -70,47 +68,30 @@ export function CreateWorkPlanDialog({ createRef }: { createRef: CreateWorkPlanR
           createRef.send({ type: 'form.submit' });
         }}
       >
-        <FormField
+        <CountedField
           id="create-work-plan-name"
           label={t('create.name')}
-          length={name.length}
+          value={name}
           max={WORK_PLAN_NAME_MAX}
+          capped
+          autoFocus
+          placeholder={t('create.namePlaceholder')}
           error={nameInvalid ? t('create.invalid.name') : undefined}
           warning={nameTaken ? t('createPortfolio.nameNotUnique') : undefined}
-        >
-          <InputText
-            id="create-work-plan-name"
-            value={name}
-            maxLength={WORK_PLAN_NAME_MAX}
-            autoFocus
-            invalid={nameInvalid}
-            aria-invalid={nameInvalid}
-            placeholder={t('create.namePlaceholder')}
-            aria-describedby="create-work-plan-name-note"
-            onChange={(event) => createRef.send({ type: 'name.change', value: event.target.value })}
-          />
-        </FormField>
-        <FormField
+          onChange={(value) => createRef.send({ type: 'name.change', value })}
+        />
+        <CountedField
           id="create-work-plan-description"
           label={t('create.description')}
           optional={t('common.optional')}
-          length={description.length}
+          value={description}
           max={WORK_PLAN_DESCRIPTION_MAX}
+          capped
+          rows={3}
+          placeholder={t('create.descriptionPlaceholder')}
           error={descriptionInvalid ? t('create.invalid.description') : undefined}
-        >
-          <InputTextarea
-            id="create-work-plan-description"
-            value={description}
-            maxLength={WORK_PLAN_DESCRIPTION_MAX}
-            rows={3}
-            autoResize
-            invalid={descriptionInvalid}
-            aria-invalid={descriptionInvalid}
-            placeholder={t('create.descriptionPlaceholder')}
-            aria-describedby="create-work-plan-description-note"
-            onChange={(event) => createRef.send({ type: 'description.change', value: event.target.value })}
-          />
-        </FormField>
+          onChange={(value) => createRef.send({ type: 'description.change', value })}
+        />
       </form>
     </Dialog>
   );

@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { workspaceInputSchema } from '../../../api/schemas/workspace.schema';
 import { describeFailure } from '../../components/describeFailure';
-import { FormField } from '../../components/FormField';
+import { CountedField } from '../../components/CountedField';
 import { hasNameTwin } from '../portfolios/nameTwin';
 import {
   selectCanCreate,
@@ -35,7 +33,7 @@ type CreateWorkspaceDialogProps = {
 
 /** SPEC 2 "Create Workspace" form: a name (100) and a description (250); the server's refusal shows on the field it names. */
 export function CreateWorkspaceDialog({ createRef, existing }: CreateWorkspaceDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const open = useSelector(createRef, selectDialogOpen);
   const creating = useSelector(createRef, selectCreating);
   const name = useSelector(createRef, selectName);
@@ -74,47 +72,30 @@ export function CreateWorkspaceDialog({ createRef, existing }: CreateWorkspaceDi
           createRef.send({ type: 'form.submit' });
         }}
       >
-        <FormField
+        <CountedField
           id="create-workspace-name"
           label={t('workspaces.create.name')}
-          length={name.length}
+          value={name}
           max={NAME_MAX}
+          capped
+          autoFocus
+          placeholder={t('workspaces.create.namePlaceholder')}
           error={nameInvalid ? t('workspaces.create.invalid.name') : undefined}
           warning={hasNameTwin(name, existing) ? t('createPortfolio.nameNotUnique') : undefined}
-        >
-          <InputText
-            id="create-workspace-name"
-            value={name}
-            maxLength={NAME_MAX}
-            autoFocus
-            invalid={nameInvalid}
-            aria-invalid={nameInvalid}
-            placeholder={t('workspaces.create.namePlaceholder')}
-            aria-describedby="create-workspace-name-note"
-            onChange={(event) => createRef.send({ type: 'name.change', value: event.target.value })}
-          />
-        </FormField>
-        <FormField
+          onChange={(value) => createRef.send({ type: 'name.change', value })}
+        />
+        <CountedField
           id="create-workspace-description"
           label={t('workspaces.create.description')}
           optional={t('common.optional')}
-          length={description.length}
+          value={description}
           max={DESCRIPTION_MAX}
+          capped
+          rows={4}
+          placeholder={t('workspaces.create.descriptionPlaceholder')}
           error={descriptionInvalid ? t('workspaces.create.invalid.description') : undefined}
-        >
-          <InputTextarea
-            id="create-workspace-description"
-            value={description}
-            maxLength={DESCRIPTION_MAX}
-            rows={4}
-            autoResize
-            invalid={descriptionInvalid}
-            aria-invalid={descriptionInvalid}
-            placeholder={t('workspaces.create.descriptionPlaceholder')}
-            aria-describedby="create-workspace-description-note"
-            onChange={(event) => createRef.send({ type: 'description.change', value: event.target.value })}
-          />
-        </FormField>
+          onChange={(value) => createRef.send({ type: 'description.change', value })}
+        />
       </form>
     </Dialog>
   );

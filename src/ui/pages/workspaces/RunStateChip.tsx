@@ -8,7 +8,7 @@ const NO_ERRORS: TaskErrorMessage[] = [];
 
 /** The state of a workspace's latest run as a task chip, or a quiet note while nothing has run. */
 export function RunStateChip({ status }: { status: TaskStatus | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   if (status === null) {
     return <span className="run-state--none">{t('workspaces.runState.none')}</span>;
   }

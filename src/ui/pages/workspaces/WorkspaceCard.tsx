@@ -16,7 +16,7 @@ type WorkspaceCardProps = {
 
 /** One workspace of a list: name, portfolio, description, last update, simulations and the latest run; the whole card opens it. */
 export function WorkspaceCard({ workspace, showPortfolio }: WorkspaceCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const format = useFormat();
   const { id, name, description, portfolio_name: portfolioName, updated_at: updatedAt } = workspace;
   return (

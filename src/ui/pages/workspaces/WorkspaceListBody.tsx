@@ -20,7 +20,7 @@ type WorkspaceListBodyProps = {
 
 /** The cards, or what stands in for them: skeletons, the empty state, no match, or the failure with Retry. */
 export function WorkspaceListBody({ listRef, empty, inTab = false }: WorkspaceListBodyProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const body = useSelector(listRef, selectListBody);
   const workspaces = useSelector(listRef, selectWorkspaces);
   const search = useSelector(listRef, selectAppliedSearch);

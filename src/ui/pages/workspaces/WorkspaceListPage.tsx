@@ -18,7 +18,7 @@ const EVERY_PORTFOLIO: WorkspaceCollection = { kind: 'all' };
 
 /** /workspaces (SPEC 2 "Workspace list"): every workspace of the user's portfolios, searchable and paged. */
 export function WorkspaceListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   usePageTitle(t('workspaces.pageTitle'));
   const [, navigate] = useLocation();
   const listRef = useWorkspaceListActor(EVERY_PORTFOLIO);

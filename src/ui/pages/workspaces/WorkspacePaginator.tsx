@@ -6,7 +6,7 @@ import type { WorkspaceListRef } from './useWorkspaceListActor';
 
 /** "Showing 1 to 24 of 121 workspaces" and the page links, under the cards, when there is more than one page. */
 export function WorkspacePaginator({ listRef }: { listRef: WorkspaceListRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const total = useSelector(listRef, selectTotalCount);
   const page = useSelector(listRef, selectPage);
   const pageSize = useSelector(listRef, selectPageSize);

@@ -8,7 +8,7 @@ import type { WorkspaceListRef } from './useWorkspaceListActor';
 
 /** The search box of a workspace list: by name, as the API searches (issue 13). */
 export function WorkspaceSearch({ listRef }: { listRef: WorkspaceListRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const searchText = useSelector(listRef, selectSearchText);
   return (
     <IconField iconPosition="left" className="workspace-search" role="search">

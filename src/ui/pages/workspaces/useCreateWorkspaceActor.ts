@@ -15,13 +15,13 @@ import { routes } from '../../routes';
  */
 export function useCreateWorkspaceActor(portfolioId: string, onCreated: () => void) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('portfolio');
   const notify = useNotify();
   const [machine] = useState(() =>
     createWorkspaceMachine.provide({
       actors: { createWorkspace: createWorkspaceActor(api) },
       actions: {
-        notifyCreated: () => notify('success', i18n.t('workspaces.create.created')),
+        notifyCreated: () => notify('success', i18n.t('portfolio:workspaces.create.created')),
         reportCreated: onCreated,
         openWorkspace: (_, workspace) => navigate(routes.workspaceOverview(workspace.id)),
       },

@@ -21,7 +21,7 @@ type WorkPlanFeatureTabProps = {
  * says how its first items come to exist.
  */
 export function WorkPlanFeatureTab({ detailRef, tab }: WorkPlanFeatureTabProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const licensed = useSelector(detailRef, selectTabLicensed(tab));
   if (!licensed) {
     return <EmptyState icon="pi-lock" title={t('portfolio.workPlanner.unlicensedTitle')} text={t('portfolio.workPlanner.unlicensedText')} />;

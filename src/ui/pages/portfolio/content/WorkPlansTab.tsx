@@ -21,7 +21,7 @@ const CreateWorkPlanDialog = lazyComponent(() => import('../../workPlans/CreateW
  * the members who may write them (SPEC 6); a Viewer is told who can.
  */
 export function WorkPlansTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
-  const { t } = useTranslation('workPlans');
+  const { t } = useTranslation(['workPlans', 'portfolio']);
   const portfolioId = useSelector(detailRef, (snapshot) => selectPortfolio(snapshot)?.id ?? '');
   const mayWrite = useSelector(detailRef, selectMay('workPlans.write'));
   const listRef = useWorkPlanListActor(portfolioId);
@@ -34,8 +34,8 @@ export function WorkPlansTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
   const empty = (
     <EmptyState
       icon="pi-calendar"
-      title={t('portfolio.workPlans.emptyTitle')}
-      text={mayWrite ? t('portfolio.workPlans.emptyText') : t('tab.emptyReadOnly')}
+      title={t('portfolio:portfolio.workPlans.emptyTitle')}
+      text={mayWrite ? t('portfolio:portfolio.workPlans.emptyText') : t('tab.emptyReadOnly')}
       actionLabel={mayWrite ? t('create.open') : undefined}
       actionIcon="pi pi-plus"
       onAction={create}

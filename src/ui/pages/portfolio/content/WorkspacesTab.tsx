@@ -23,7 +23,7 @@ const CreateWorkspaceDialog = lazyComponent(() => import('../../workspaces/Creat
  * Workspace for the members who may write (SPEC 6); a Viewer is told who can.
  */
 export function WorkspacesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const portfolioId = useSelector(detailRef, (snapshot) => selectPortfolio(snapshot)?.id ?? '');
   const mayWrite = useSelector(detailRef, selectMay('workspaces.write'));
   // The portfolio's own count, whatever the search: the list's total is of the matches.

@@ -29,7 +29,7 @@ type InviteMemberDialogProps = {
 
 /** Invite by email with a permission and Allow Inviting; someone without an account is invited to join. */
 export function InviteMemberDialog({ inviteRef, inviter }: InviteMemberDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const open = useSelector(inviteRef, selectInviteOpen);
   const inviting = useSelector(inviteRef, selectInviting);
   const email = useSelector(inviteRef, selectInviteEmail);

@@ -5,7 +5,7 @@ import { initials } from '../../../components/initials';
 
 /** Who the row is: name and email of a member, or the invited email while the invitation is pending. */
 export function MemberIdentity({ member, isSelf }: { member: Member; isSelf: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const name = member.user ? `${member.user.first_name} ${member.user.last_name}`.trim() : '';
   return (
     <div className="member-identity">

@@ -8,13 +8,14 @@ import { InviteMemberDialog } from './InviteMemberDialog';
 import { MembersTable } from './MembersTable';
 import { selectJoinedMembers, selectLoadFailure, selectMembersView, selectPendingInvitations } from './membersSelectors';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { ResendLinkDialog } from './ResendLinkDialog';
 import { useInviteMemberActor } from './useInviteMemberActor';
 import { useMembersActor } from './useMembersActor';
 import './MembersTab.css';
 
 /** SPEC 2 "Members": members and pending invitations; invite, change permission, remove, resend. */
 export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const portfolio = useSelector(detailRef, selectPortfolio);
   const mayInvite = useSelector(detailRef, selectMay('members.invite'));
   const portfolioId = portfolio?.id ?? '';
@@ -51,6 +52,7 @@ export function MembersTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
       )}
       <InviteMemberDialog inviteRef={inviteRef} inviter={inviter} />
       <RemoveMemberDialog membersRef={membersRef} />
+      <ResendLinkDialog membersRef={membersRef} />
     </div>
   );
 }

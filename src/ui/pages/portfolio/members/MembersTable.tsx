@@ -25,7 +25,7 @@ type MembersTableProps = {
 
 /** One row per member or pending invitation; the controls follow the signed-in member's rights. */
 export function MembersTable({ membersRef, detailRef, inviter }: MembersTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const format = useFormat();
   const view = useSelector(membersRef, selectMembersView);
   const members = useSelector(membersRef, selectMembers);

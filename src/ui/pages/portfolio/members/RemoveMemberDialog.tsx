@@ -8,7 +8,7 @@ import type { MembersRef } from './useMembersActor';
 
 /** Asks before a member is removed or an invitation withdrawn. */
 export function RemoveMemberDialog({ membersRef }: { membersRef: MembersRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const member = useSelector(membersRef, selectRemoval);
   const removing = useSelector(membersRef, selectRemoving);
   const cancel = () => membersRef.send({ type: 'removal.cancel' });
@@ -37,6 +37,7 @@ export function RemoveMemberDialog({ membersRef }: { membersRef: MembersRef }) {
       {member ? (
         <p className="remove-member__text">
           <Trans
+            t={t}
             i18nKey={pending ? 'portfolio.members.withdrawConfirm' : 'portfolio.members.removeConfirm'}
             values={{ email: member.email }}
             components={{ strong: <strong /> }}

@@ -23,7 +23,12 @@ export const selectJoinedMembers = (snapshot: MembersSnapshot) => snapshot.conte
 export const selectTargetId = (snapshot: MembersSnapshot) => snapshot.context.target?.id ?? null;
 export const selectRemoval = (snapshot: MembersSnapshot) => (snapshot.hasTag('confirmingRemoval') ? snapshot.context.target : null);
 export const selectRemoving = (snapshot: MembersSnapshot) => snapshot.matches({ ready: 'removing' });
-export const selectIsChanging = (snapshot: MembersSnapshot) => !snapshot.matches({ ready: 'idle' });
+export const selectIsChanging = (snapshot: MembersSnapshot) => !snapshot.matches({ ready: 'idle' }) && !snapshot.hasTag('sharing');
+/** The invitation just resent, when it was not e-mailed and its link is to be passed on. */
+export const selectResendShare = (snapshot: MembersSnapshot) => {
+  const { target, share } = snapshot.context;
+  return snapshot.hasTag('sharing') && target && share ? { email: target.email, share } : null;
+};
 
 export const selectInviteOpen = (snapshot: InviteSnapshot) => snapshot.hasTag('open');
 export const selectInviting = (snapshot: InviteSnapshot) => snapshot.hasTag('busy');

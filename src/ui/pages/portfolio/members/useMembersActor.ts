@@ -10,13 +10,15 @@ import { useSession } from '../../../app/session/SessionContext';
 import { usePageActor } from '../../../app/root/usePageActor';
 import { useNotify } from '../../../notifications/notify';
 import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
+import { useCopyInvitationLink } from './useCopyInvitationLink';
 
-/** The one wiring point of the Members tab: the member routes of the API, toasts (refusals through the app's error handler), and the header's count. */
+/** The one wiring point of the Members tab: the member routes of the API, toasts (refusals through the app's error handler), the clipboard, and the header's count. */
 export function useMembersActor(detailRef: PortfolioDetailRef, portfolioId: string) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('portfolio');
   const notify = useNotify();
   const { reportApiError } = useApp();
+  const copyLink = useCopyInvitationLink();
   const [machine] = useState(() =>
     membersMachine.provide({
       actors: {
@@ -26,9 +28,10 @@ export function useMembersActor(detailRef: PortfolioDetailRef, portfolioId: stri
         resendInvitation: resendInvitationActor(api),
       },
       actions: {
-        notifyUpdated: () => notify('success', i18n.t('portfolio.members.updated')),
-        notifyRemoved: () => notify('success', i18n.t('portfolio.members.removed')),
-        notifyInvitationSent: () => notify('success', i18n.t('portfolio.members.invitationSent')),
+        notifyUpdated: () => notify('success', i18n.t('portfolio:portfolio.members.updated')),
+        notifyRemoved: () => notify('success', i18n.t('portfolio:portfolio.members.removed')),
+        notifyInvitationSent: () => notify('success', i18n.t('portfolio:portfolio.members.invitationSent')),
+        copyLink: (_, link) => copyLink(link),
         reportChangeFailure: (_, error) => reportApiError(error, { notFound: 'portfolio' }),
         reportCountChange: () => detailRef.send({ type: 'portfolio.refresh' }),
       },

@@ -33,7 +33,7 @@ const SKELETON_ROWS = 4;
  * reports; through the portfolioReports machine.
  */
 export function PortfolioReportsTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
-  const { t } = useTranslation('portfolioReports');
+  const { t } = useTranslation(['portfolioReports', 'portfolio']);
   const format = useFormat();
   const portfolioId = useSelector(detailRef, (snapshot) => selectPortfolio(snapshot)?.id ?? '');
   const reportsRef = usePortfolioReportsActor(portfolioId);
@@ -57,7 +57,7 @@ export function PortfolioReportsTab({ detailRef }: { detailRef: PortfolioDetailR
         ) : null}
       </div>
       {view === 'failed' ? <LoadFailure message={t('loadFailed')} failure={failure} onRetry={() => reportsRef.send({ type: 'reports.retry' })} inTab /> : null}
-      {view === 'empty' ? <EmptyState icon="pi-chart-bar" title={t('portfolio.reports.emptyTitle', { ns: 'translation' })} text={t('portfolio.reports.emptyText', { ns: 'translation' })} /> : null}
+      {view === 'empty' ? <EmptyState icon="pi-chart-bar" title={t('portfolio.reports.emptyTitle', { ns: 'portfolio' })} text={t('portfolio.reports.emptyText', { ns: 'portfolio' })} /> : null}
       {view === 'loading' ? (
         <div className="portfolio-reports__card" aria-busy="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -117,19 +117,19 @@ export function PortfolioReportsTab({ detailRef }: { detailRef: PortfolioDetailR
       {view === 'shown' && workspaceReports.length > 0 ? (
         <section className="portfolio-reports__card" aria-labelledby="portfolio-reports-workspaces">
           <h3 id="portfolio-reports-workspaces" className="portfolio-reports__title">
-            {t('workspaces.title')}
+            {t('portfolio:workspaces.title')}
           </h3>
           <DataTable value={workspaceReports} dataKey="id" className="portfolio-reports__table" pt={{ bodyRow: { 'data-testid': 'workspace-report-row' } as never }}>
             <Column
-              header={t('workspaces.columns.report')}
+              header={t('portfolio:workspaces.columns.report')}
               body={(report: Report) => <Link href={routes.report('workspace', report.workspace_id, report.code)}>{codeName(report.code)}</Link>}
             />
             <Column
-              header={t('workspaces.columns.workspace')}
+              header={t('portfolio:workspaces.columns.workspace')}
               body={(report: Report) => <Link href={routes.workspaceOverview(report.workspace_id)}>{report.workspace_name}</Link>}
             />
-            <Column header={t('workspaces.columns.status')} body={(report: Report) => <ReportStatusChip status={report.report_status} reason={report.report_error_message} />} />
-            <Column header={t('workspaces.columns.updated')} body={(report: Report) => <span className="portfolio-reports__when">{format.dateTime(report.updated_at)}</span>} />
+            <Column header={t('portfolio:workspaces.columns.status')} body={(report: Report) => <ReportStatusChip status={report.report_status} reason={report.report_error_message} />} />
+            <Column header={t('portfolio:workspaces.columns.updated')} body={(report: Report) => <span className="portfolio-reports__when">{format.dateTime(report.updated_at)}</span>} />
           </DataTable>
         </section>
       ) : null}

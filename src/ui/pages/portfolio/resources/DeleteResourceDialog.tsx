@@ -8,7 +8,7 @@ import type { ResourcesRef } from './useResourcesActor';
 
 /** Asks before a resource is deleted. */
 export function DeleteResourceDialog({ resourcesRef }: { resourcesRef: ResourcesRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const resource = useSelector(resourcesRef, selectDeletion);
   const deleting = useSelector(resourcesRef, selectDeleting);
   const cancel = () => resourcesRef.send({ type: 'deletion.cancel' });
@@ -35,7 +35,7 @@ export function DeleteResourceDialog({ resourcesRef }: { resourcesRef: Resources
     >
       {resource ? (
         <p className="remove-member__text">
-          <Trans i18nKey="portfolio.resources.deleteConfirm" values={{ name: resource.name }} components={{ strong: <strong /> }}
+          <Trans t={t} i18nKey="portfolio.resources.deleteConfirm" values={{ name: resource.name }} components={{ strong: <strong /> }}
             tOptions={SAFE_VALUES}
             shouldUnescape />
         </p>

@@ -23,7 +23,7 @@ const DESCRIPTION_MAX = attachmentInputSchema.shape.description.def.innerType.ma
 
 /** Adds a resource or changes one: a name (100), a web address and a description (500). */
 export function ResourceEditorDialog({ editorRef }: { editorRef: ResourceEditorRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const open = useSelector(editorRef, selectEditorOpen);
   const saving = useSelector(editorRef, selectEditorSaving);
   const adding = useSelector(editorRef, selectIsAdding);

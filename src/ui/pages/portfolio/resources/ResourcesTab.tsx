@@ -15,7 +15,7 @@ import './ResourcesTab.css';
 
 /** SPEC 2: the portfolio's resources, links with a name and description, in an order the team chooses. */
 export function ResourcesTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const portfolioId = useSelector(detailRef, (snapshot) => selectPortfolio(snapshot)?.id ?? '');
   const mayWrite = useSelector(detailRef, selectMay('attachments.write'));
   const resourcesRef = useResourcesActor(detailRef, portfolioId);

@@ -28,7 +28,7 @@ const hostOf = (url: string) => {
  * with the arrows, and the new order is saved at once.
  */
 export function ResourcesTable({ resourcesRef, editorRef, editable }: ResourcesTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const format = useFormat();
   const resources = useSelector(resourcesRef, selectResources);
   const loading = useSelector(resourcesRef, selectResourcesView) === 'loading';

@@ -10,13 +10,13 @@ import type { ResourcesRef } from './useResourcesActor';
 /** The one wiring point of the resource dialog: POST or PUT of the attachment; the saved one joins the list. */
 export function useResourceEditorActor(resourcesRef: ResourcesRef, portfolioId: string) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('portfolio');
   const notify = useNotify();
   const [machine] = useState(() =>
     resourceEditorMachine.provide({
       actors: { saveResource: saveAttachmentActor(api) },
       actions: {
-        notifySaved: (_, { created }) => notify('success', i18n.t(created ? 'portfolio.resources.created' : 'portfolio.resources.updated')),
+        notifySaved: (_, { created }) => notify('success', i18n.t(created ? 'portfolio:portfolio.resources.created' : 'portfolio:portfolio.resources.updated')),
         reportSaved: (_, resource) => resourcesRef.send({ type: 'resource.saved', resource }),
       },
     }),

@@ -14,7 +14,7 @@ import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 /** The one wiring point of the Resources tab: the attachment routes of the API, toasts, and the header's count. */
 export function useResourcesActor(detailRef: PortfolioDetailRef, portfolioId: string) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('portfolio');
   const notify = useNotify();
   const [machine] = useState(() =>
     resourcesMachine.provide({
@@ -24,9 +24,9 @@ export function useResourcesActor(detailRef: PortfolioDetailRef, portfolioId: st
         reorderResources: reorderAttachmentsActor(api),
       },
       actions: {
-        notifyDeleted: () => notify('success', i18n.t('portfolio.resources.deleted')),
+        notifyDeleted: () => notify('success', i18n.t('portfolio:portfolio.resources.deleted')),
         notifyWriteFailed: (_, { write, error }) =>
-          notify('error', `${i18n.t(`portfolio.resources.failed.${write}`)} ${describeFailure(i18n.t, toApiFailure(error))}`),
+          notify('error', `${i18n.t(`portfolio:portfolio.resources.failed.${write}`)} ${describeFailure(i18n.t, toApiFailure(error))}`),
         reportCountChange: () => detailRef.send({ type: 'portfolio.refresh' }),
       },
     }),

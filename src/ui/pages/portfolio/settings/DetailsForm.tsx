@@ -16,5 +16,5 @@ type DetailsFormProps = {
 /** The portfolio's name (100) and description (250), saved together. */
 export function DetailsForm({ detailRef, portfolio }: DetailsFormProps) {
   const formRef = usePortfolioSettingsActor(detailRef, portfolio);
-  return <NameAndDescriptionForm formRef={formRef} texts="portfolio.settings" limits={LIMITS} descriptionRows={4} />;
+  return <NameAndDescriptionForm formRef={formRef} texts="portfolio:portfolio.settings" limits={LIMITS} descriptionRows={4} />;
 }

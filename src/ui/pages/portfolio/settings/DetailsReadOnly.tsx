@@ -3,7 +3,7 @@ import type { PortfolioDetail } from '../../../../api/schemas/portfolio.schema';
 
 /** Name and description for members who may not change them. */
 export function DetailsReadOnly({ portfolio }: { portfolio: PortfolioDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   return (
     <dl className="settings-read-only">
       <dt>{t('portfolio.settings.name')}</dt>

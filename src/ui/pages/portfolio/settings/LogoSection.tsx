@@ -19,7 +19,7 @@ type LogoSectionProps = {
 
 /** The logo as the header shows it, and for Admins a file chooser (PNG, JPEG or WebP, 1 MB). */
 export function LogoSection({ detailRef, portfolio, editable }: LogoSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const logoRef = usePortfolioLogoActor(detailRef, portfolio.id);
   const uploading = useSelector(logoRef, selectUploading);
   const rejection = useSelector(logoRef, selectLogoRejection);

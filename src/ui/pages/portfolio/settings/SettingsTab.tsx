@@ -15,7 +15,7 @@ import './SettingsTab.css';
  * and Viewers see them read-only, as the permission rules say (SPEC 6).
  */
 export function SettingsTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portfolio');
   const portfolio = useSelector(detailRef, selectPortfolio);
   const mayUpdate = useSelector(detailRef, selectMay('portfolio.update'));
   const mayChangeLogo = useSelector(detailRef, selectMay('portfolio.logo.update'));
@@ -50,5 +50,5 @@ export function SettingsTab({ detailRef }: { detailRef: PortfolioDetailRef }) {
 
 function DeletePortfolio({ portfolioId, portfolioName }: { portfolioId: string; portfolioName: string }) {
   const deleteRef = useDeletePortfolioActor(portfolioId, portfolioName);
-  return <DeleteByNameSection deleteRef={deleteRef} texts="portfolio.delete" />;
+  return <DeleteByNameSection deleteRef={deleteRef} texts="portfolio:portfolio.delete" />;
 }

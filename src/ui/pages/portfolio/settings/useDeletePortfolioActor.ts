@@ -15,14 +15,14 @@ import { routes } from '../../../routes';
  */
 export function useDeletePortfolioActor(portfolioId: string, portfolioName: string) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('portfolio');
   const notify = useNotify();
   const subscriptionRef = useSubscriptionRef();
   const [machine] = useState(() =>
     deleteByNameMachine.provide({
       actors: { deleteItem: deletePortfolioActor(api) },
       actions: {
-        notifyDeleted: (_, { name }) => notify('success', i18n.t('portfolio.delete.deleted', { name })),
+        notifyDeleted: (_, { name }) => notify('success', i18n.t('portfolio:portfolio.delete.deleted', { name })),
         leave: () => {
           subscriptionRef?.send({ type: 'subscription.refresh' });
           navigate(routes.portfolios, { replace: true });

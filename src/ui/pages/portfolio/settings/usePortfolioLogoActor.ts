@@ -10,13 +10,13 @@ import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
 /** The one wiring point of the logo upload: POST /api/portfolios/{id}/logo; the answer goes to the page header. */
 export function usePortfolioLogoActor(detailRef: PortfolioDetailRef, portfolioId: string) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('portfolio');
   const notify = useNotify();
   const [machine] = useState(() =>
     portfolioLogoMachine.provide({
       actors: { uploadLogo: uploadPortfolioLogoActor(api) },
       actions: {
-        notifyUploaded: () => notify('success', i18n.t('portfolio.logo.uploaded')),
+        notifyUploaded: () => notify('success', i18n.t('portfolio:portfolio.logo.uploaded')),
         publishPortfolio: (_, changed) => detailRef.send({ type: 'portfolio.changed', portfolio: changed }),
       },
     }),

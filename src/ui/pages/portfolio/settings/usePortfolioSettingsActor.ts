@@ -14,13 +14,13 @@ import type { PortfolioDetailRef } from '../usePortfolioDetailActor';
  */
 export function usePortfolioSettingsActor(detailRef: PortfolioDetailRef, portfolio: PortfolioDetail) {
   const { api } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('portfolio');
   const notify = useNotify();
   const [machine] = useState(() =>
     detailsFormMachine.provide({
       actors: { saveDetails: updatePortfolioActor(api) },
       actions: {
-        notifySaved: () => notify('success', i18n.t('portfolio.settings.saved')),
+        notifySaved: () => notify('success', i18n.t('portfolio:portfolio.settings.saved')),
         publishSaved: (_, saved) => detailRef.send({ type: 'portfolio.changed', portfolio: portfolioDetailSchema.parse(saved) }),
       },
       guards: { isDraftValid: ({ context }) => portfolioInputSchema.safeParse(context.draft).success },

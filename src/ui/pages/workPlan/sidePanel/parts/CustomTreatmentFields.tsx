@@ -1,51 +1,63 @@
+import { useSelector } from '@xstate/react';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import type { PhaseChoice } from '../../../../../api/actors/workPlans/sidePanel/assetDetails.actors';
 import { pricedMeasure } from '../../../../../api/rules/treatmentCost';
 import { PROJECT_NAME_MAX } from '../../../../../api/schemas/project.schema';
 import { FormField } from '../../../../components/FormField';
+import { LoadFailure } from '../../../../components/LoadFailure';
 import { useFormat } from '../../../../format/useFormat';
 import { formatPlanSpan } from '../../insights/insightsDates';
 import { AmountInput } from './AmountInput';
 import { PhaseDateField } from './PhaseDateField';
 import { chosenPhase, customTreatmentEstimate, dateForPhase } from '../customTreatmentDraft';
+import type { PhaseChoiceRef } from '../usePhaseChoiceActor';
 import type { useDraftFields } from './useDraftField';
 import './CustomTreatmentFields.css';
 
-type CustomTreatmentFieldsProps = { fields: ReturnType<typeof useDraftFields>; choices: readonly PhaseChoice[]; networkMeasure: number | null };
+type CustomTreatmentFieldsProps = { fields: ReturnType<typeof useDraftFields>; choiceRef: PhaseChoiceRef; networkMeasure: number | null };
 
 const ID = 'custom-treatment';
 const amount = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
  * A custom treatment's fields: its phase, found through its project as Create Treatment finds it
- * (SPEC 5: treatments go into a phase only), its date within the phase, its name, and its cost and
- * variation per unit, with SPEC 5's estimate, (cost + variation) × network measure, as they are typed.
+ * (SPEC 5: treatments go into a phase only), the projects loaded as the form opens and a project's
+ * phases once it is chosen; its date within the phase, its name, and its cost and variation per
+ * unit, with SPEC 5's estimate, (cost + variation) × network measure, as they are typed.
  */
-export function CustomTreatmentFields({ fields, choices, networkMeasure }: CustomTreatmentFieldsProps) {
+export function CustomTreatmentFields({ fields, choiceRef, networkMeasure }: CustomTreatmentFieldsProps) {
   const { t } = useTranslation('workPlanSidePanel');
   const format = useFormat();
   const { draft, saving, errorText, change } = fields;
-  const phases = choices.find((choice) => choice.project.id === draft.project_id)?.phases ?? [];
+  const choice = useSelector(choiceRef, (snapshot) => snapshot.context);
+  const loadingProjects = useSelector(choiceRef, (snapshot) => snapshot.matches('loadingProjects'));
+  const projectsFailed = useSelector(choiceRef, (snapshot) => snapshot.matches('failed'));
+  const loadingPhases = useSelector(choiceRef, (snapshot) => snapshot.hasTag('loadingPhases'));
+  const phasesFailed = useSelector(choiceRef, (snapshot) => snapshot.matches({ ready: 'idle' }) && snapshot.context.failure !== null);
+  const phases = draft.project_id && choice.projectId === draft.project_id ? choice.phases : [];
   const phase = chosenPhase(draft, phases);
   const phaseOptions = phases.map((candidate) => ({ value: candidate.id, label: candidate.name, dates: formatPlanSpan(candidate.start_date, candidate.end_date, format) }));
   const estimate = customTreatmentEstimate(draft, networkMeasure);
   const money = (value: unknown) => format.currency(amount(value) ?? 0, undefined, 2);
   return (
     <>
+      {projectsFailed ? <LoadFailure message={t('loadFailed.projects')} failure={choice.failure} onRetry={() => choiceRef.send({ type: 'retry' })} inTab /> : null}
+      {phasesFailed ? <LoadFailure message={t('loadFailed.phases')} failure={choice.failure} onRetry={() => choiceRef.send({ type: 'retry' })} inTab /> : null}
       <FormField id={`${ID}-project`} label={t('fields.project')} error={errorText('project_id')}>
         <Dropdown
           inputId={`${ID}-project`}
           value={draft.project_id ?? null}
-          options={choices.map(({ project }) => ({ value: project.id, label: project.name }))}
+          options={choice.projects.map((project) => ({ value: project.id, label: project.name }))}
           placeholder={t('custom.projectPlaceholder')}
           emptyMessage={t('custom.noProjects')}
-          disabled={saving}
+          disabled={loadingProjects || projectsFailed || saving}
           invalid={Boolean(errorText('project_id'))}
+          dropdownIcon={loadingProjects ? 'pi pi-spin pi-spinner' : undefined}
           onChange={(event) => {
             change('project_id', event.value as string);
             change('phase_id', null);
+            choiceRef.send({ type: 'project.choose', projectId: event.value as string });
           }}
         />
       </FormField>
@@ -56,8 +68,9 @@ export function CustomTreatmentFields({ fields, choices, networkMeasure }: Custo
           options={phaseOptions}
           placeholder={draft.project_id ? t('custom.phasePlaceholder') : t('custom.phaseFirst')}
           emptyMessage={t('custom.noPhases')}
-          disabled={!draft.project_id || saving}
+          disabled={!draft.project_id || loadingPhases || phasesFailed || saving}
           invalid={Boolean(errorText('phase_id'))}
+          dropdownIcon={loadingPhases ? 'pi pi-spin pi-spinner' : undefined}
           itemTemplate={(option: (typeof phaseOptions)[number]) => (
             <span className="side-panel__option">
               <span>{option.label}</span>

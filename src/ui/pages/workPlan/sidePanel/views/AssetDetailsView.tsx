@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { useRef } from 'react';
 import { assetDetailsActors, type AssetDetails } from '../../../../../api/actors/workPlans/sidePanel/assetDetails.actors';
+import type { Phase } from '../../../../../api/schemas/project.schema';
+import type { PhaseChoiceSnapshot } from '../../../../../machines/phaseChoice.machine';
+import type { SidePanelDraft } from '../../../../../machines/sidePanelItem.machine';
 import { customTreatmentBody, customTreatmentDraftOf, customTreatmentErrors } from '../customTreatmentDraft';
 import { CustomTreatmentFields } from '../parts/CustomTreatmentFields';
 import { Facts } from '../parts/Facts';
@@ -10,10 +14,11 @@ import { useDraftFields } from '../parts/useDraftField';
 import { PanelRow } from '../parts/PanelRow';
 import { hasNoErrors } from '../sidePanelDrafts';
 import { canEditPlan, type SidePanelViewProps } from '../sidePanelTypes';
+import { usePhaseChoiceActor } from '../usePhaseChoiceActor';
 import { useSidePanelView } from '../useSidePanelView';
 
-/** Every phase a custom treatment of the asset can go into. */
-const phasesOf = (details: AssetDetails | null) => details?.phaseChoices?.flatMap((choice) => choice.phases) ?? [];
+/** The phases of the project the form has chosen, once they have loaded. */
+const phasesOf = (choice: PhaseChoiceSnapshot, draft: SidePanelDraft): Phase[] => (draft.project_id && choice.context.projectId === draft.project_id ? choice.context.phases : []);
 
 /**
  * An imported asset (SPEC 2 asset_details): its attributes, network measure, data source, proposed
@@ -24,11 +29,15 @@ export function AssetDetailsView(props: SidePanelViewProps) {
   const { workPlan, selection, show, onChanged } = props;
   const assetKey = selection.assetId!;
   const canWrite = canEditPlan(workPlan);
+  const choiceRef = usePhaseChoiceActor(workPlan.id);
+  // The item actor's guard is wired once; the phase choice's actor may be replaced after the first render.
+  const latestChoice = useRef(choiceRef);
+  latestChoice.current = choiceRef;
   const { t, format, itemRef } = useSidePanelView(props, ({ api, t, notify }) => ({
-    ...assetDetailsActors(api, { assetKey, canWrite }, customTreatmentBody),
+    ...assetDetailsActors(api, { assetKey }, customTreatmentBody),
     isDraftValid: (context) => {
       const details = context.item as AssetDetails;
-      return hasNoErrors(customTreatmentErrors(context.draft, details.asset, phasesOf(details)));
+      return hasNoErrors(customTreatmentErrors(context.draft, details.asset, phasesOf(latestChoice.current.getSnapshot(), context.draft)));
     },
     reportSaved: () => {
       notify('success', t('toast.treatmentCreated'));
@@ -37,10 +46,11 @@ export function AssetDetailsView(props: SidePanelViewProps) {
   }));
   const creating = useSelector(itemRef, (snapshot) => snapshot.hasTag('formOpen'));
   const loaded = useSelector(itemRef, (snapshot) => snapshot.context.item as AssetDetails | null);
-  const fields = useDraftFields(itemRef, (draft) => (loaded ? customTreatmentErrors(draft, loaded.asset, phasesOf(loaded)) : {}));
+  const choice = useSelector(choiceRef, (snapshot) => snapshot);
+  const fields = useDraftFields(itemRef, (draft) => (loaded ? customTreatmentErrors(draft, loaded.asset, phasesOf(choice, draft)) : {}));
   return (
     <SidePanelItemFrame<AssetDetails> itemRef={itemRef} notFound="asset" loadFailed={t('loadFailed.asset')}>
-      {({ asset, dataSource, phaseChoices }) =>
+      {({ asset, dataSource }) =>
         creating ? (
           <form
             className="side-panel__form"
@@ -51,7 +61,7 @@ export function AssetDetailsView(props: SidePanelViewProps) {
             }}
           >
             <h3 className="side-panel__form-title">{t('custom.newFor', { asset: asset.name ?? asset.asset_id })}</h3>
-            <CustomTreatmentFields fields={fields} choices={phaseChoices ?? []} networkMeasure={asset.network_measure} />
+            <CustomTreatmentFields fields={fields} choiceRef={choiceRef} networkMeasure={asset.network_measure} />
             <FormActions itemRef={itemRef} saveLabel={t('form.create')} />
           </form>
         ) : (
@@ -107,7 +117,10 @@ export function AssetDetailsView(props: SidePanelViewProps) {
                 label={t('assets.addCustom')}
                 icon="pi pi-plus"
                 outlined
-                onClick={() => itemRef.send({ type: 'form.open', form: 'custom', draft: customTreatmentDraftOf() })}
+                onClick={() => {
+                  itemRef.send({ type: 'form.open', form: 'custom', draft: customTreatmentDraftOf() });
+                  choiceRef.send({ type: 'open' });
+                }}
                 data-testid="side-panel-add-custom"
               />
             ) : null}
