@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/signIn';
 
 const packageVersion = (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -74,27 +74,34 @@ test('the page load is reported 4 s after it started (SPEC 9)', async ({ page })
   expect(report.timings.load).toBeGreaterThan(0);
 });
 
-test("unsaved changes: the browser's Back asks first; staying keeps the page and its address, leaving goes back", async ({ page }) => {
-  await signIn(page, 'viewer@horizon.test', '/portfolios');
-  await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Profile and Settings' }).click();
-  await expect(page).toHaveURL(/\/my-account\/profile$/);
+/**
+ * With a draft in the profile form, the browser's Back or Forward (`traverse`) asks SPEC 4's
+ * question: "no" keeps the page, its address and the draft; "yes" goes on to the portfolios.
+ */
+async function expectTraversalGuarded(page: Page, traverse: (options: { waitUntil: 'commit' }) => Promise<unknown>) {
   await page.getByLabel('Job title').fill('Asset Planner (draft)');
-
   const questions: string[] = [];
   page.once('dialog', (dialog) => {
     questions.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+  await traverse({ waitUntil: 'commit' }).catch(() => undefined);
   await expect.poll(() => questions).toEqual(['Changes you made may not be saved.']);
   await expect(page).toHaveURL(/\/my-account\/profile$/);
   await expect(page.getByLabel('Job title')).toHaveValue('Asset Planner (draft)');
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+  await traverse({ waitUntil: 'commit' }).catch(() => undefined);
   await expect(page).toHaveURL(/\/portfolios$/);
   await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+}
+
+test("unsaved changes: the browser's Back asks first; staying keeps the page and its address, leaving goes back", async ({ page }) => {
+  await signIn(page, 'viewer@horizon.test', '/portfolios');
+  await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Profile and Settings' }).click();
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
+  await expectTraversalGuarded(page, (options) => page.goBack(options));
 });
 
 test("unsaved changes: the browser's Forward asks first as well; staying keeps the page and its address", async ({ page }) => {
@@ -106,20 +113,5 @@ test("unsaved changes: the browser's Forward asks first as well; staying keeps t
   await expect(page).toHaveURL(/\/portfolios$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/my-account\/profile$/);
-  await page.getByLabel('Job title').fill('Asset Planner (draft)');
-
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.goForward({ waitUntil: 'commit' }).catch(() => undefined);
-  await expect.poll(() => questions).toEqual(['Changes you made may not be saved.']);
-  await expect(page).toHaveURL(/\/my-account\/profile$/);
-  await expect(page.getByLabel('Job title')).toHaveValue('Asset Planner (draft)');
-
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.goForward({ waitUntil: 'commit' }).catch(() => undefined);
-  await expect(page).toHaveURL(/\/portfolios$/);
-  await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+  await expectTraversalGuarded(page, (options) => page.goForward(options));
 });
