@@ -1,4 +1,3 @@
-import { Checkbox } from 'primereact/checkbox';
 import { memo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { WorkPlanAsset } from '../../../../../api/schemas/dataSource.schema';
@@ -6,9 +5,10 @@ import type { Formatters } from '../../../../format/format';
 import { ASSET_COLUMNS, type AssetColumn } from './assetColumns';
 
 /*
- * The theme's skeleton on a plain element: a fling draws hundreds of rows whose window is still
- * loading, and PrimeReact's Skeleton component costs each of its eleven cells a pass through its
- * props machinery (bench/builderScroll.ts at 400 rows a second).
+ * Plain elements where a row would otherwise hold PrimeReact components: a fling draws hundreds of
+ * rows a second, and each Skeleton (eleven a row while its window loads) and Checkbox costs a pass
+ * through PrimeReact's props machinery (bench/builderScroll.ts at 400 rows a second). The skeleton
+ * keeps the theme's classes; the box is the browser's own, in the theme's colour.
  */
 const SKELETON_CLASS = 'p-skeleton p-component builder-table__skeleton';
 
@@ -33,7 +33,9 @@ function cellContent(column: AssetColumn, { asset, selected, sourceName, actions
   switch (column) {
     case 'select':
       return (
-        <Checkbox
+        <input
+          type="checkbox"
+          className="builder-table__check"
           checked={selected}
           aria-label={t('assets.selectAsset', { asset: label })}
           // The row's own click toggles it.
