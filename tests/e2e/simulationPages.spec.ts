@@ -64,6 +64,8 @@ test.afterAll(async () => {
 });
 
 test('a published simulation is listed, and its overview shows the KPIs while the chip reaches Ready', async ({ page }) => {
+  // The run waits its turn behind the demo's own runs, which each test server starts with.
+  test.setTimeout(240_000);
   ready = await publishSimulation(editor, where, `Roads network ${stamp}`, roads);
   await signIn(page, 'editor@horizon.test', `/simulations?q=${encodeURIComponent(ready.name)}`);
   const card = page.getByTestId('simulation-card').filter({ hasText: ready.name });
@@ -76,7 +78,7 @@ test('a published simulation is listed, and its overview shows the KPIs while th
   await page.getByTestId('simulation-card').filter({ hasText: ready.name }).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/simulation/${ready.id}/report/overview$`));
   await expect(page.getByRole('heading', { level: 1, name: ready.name })).toBeVisible();
-  await expect(page.getByTestId('task-chip')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(page.getByTestId('task-chip')).toHaveAttribute('data-state', 'ready', { timeout: 180_000 });
   await expect(page.getByTestId('kpi-totalBudget')).toContainText('Total Budget');
   await expect(page.getByTestId('kpi-totalBudget')).toContainText('$');
   await expect(page.getByTestId('kpi-totalAssets')).toContainText('12,000');
